@@ -1,0 +1,61 @@
+// Rebuilds a package only when its inputs changed since the last successful build, so a warm
+// restart skips work. The stamp is a hash of every input file's path, size and mtime.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT_DIR, run } from './stack.mjs';
+
+const STAMP_DIR = path.join(ROOT_DIR, 'node_modules/.cache/agency-builds');
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', '.react-router', '.cache']);
+
+function fingerprint(inputs) {
+  const hash = createHash('sha256');
+  const visit = (entry) => {
+    if (!existsSync(entry)) return;
+    const stats = statSync(entry);
+    if (stats.isDirectory()) {
+      for (const name of readdirSync(entry).sort()) if (!SKIPPED_DIRS.has(name)) visit(path.join(entry, name));
+    } else {
+      hash.update(`${path.relative(ROOT_DIR, entry)}:${stats.size}:${stats.mtimeMs}\n`);
+    }
+  };
+  inputs.forEach((input) => visit(path.join(ROOT_DIR, input)));
+  return hash.digest('hex');
+}
+
+/** Runs `npm run build -w <workspace>` unless its inputs and outputs are as they were. */
+export async function buildIfChanged({ workspace, inputs, output }) {
+  const stampFile = path.join(STAMP_DIR, `${workspace.replaceAll('/', '-')}.stamp`);
+  const current = fingerprint([...inputs, 'package-lock.json']);
+  const upToDate =
+    existsSync(path.join(ROOT_DIR, output)) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current;
+  if (upToDate) return false;
+  await run('npm', ['run', 'build', '-w', workspace, '--silent'], { quiet: true });
+  mkdirSync(STAMP_DIR, { recursive: true });
+  writeFileSync(stampFile, current);
+  return true;
+}
+
+/** Every build the stack needs: the Directus extensions, then the web server. */
+export const BUILDS = [
+  {
+    workspace: 'extensions/website-access',
+    inputs: ['extensions/website-access'],
+    output: 'extensions/website-access/dist/index.js',
+  },
+  {
+    workspace: 'frontend',
+    inputs: ['frontend', 'packages'],
+    output: 'frontend/build/server/index.js',
+  },
+];
+
+export async function buildAll({ log = console.log } = {}) {
+  for (const build of BUILDS) {
+    const started = Date.now();
+    const rebuilt = await buildIfChanged(build);
+    log(
+      `  ✓ ${build.workspace}: ${rebuilt ? `built (${((Date.now() - started) / 1000).toFixed(1)} s)` : 'up to date'}`,
+    );
+  }
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Entry point of the npm scripts that need the stack: provisions Node 22, installs dependencies
+# when missing or when package-lock.json changed, then runs scripts/<name>.mjs.
+set -euo pipefail
+source "$(dirname "$0")/toolchain.sh"
+cd "$ROOT_DIR"
+
+stamp="node_modules/.install-stamp"
+want="$(node --version) $(sha256sum package-lock.json | cut -d' ' -f1)"
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+  echo "› Installing dependencies (npm ci; a first install compiles native modules for a few minutes)"
+  npm ci --no-audit --no-fund --loglevel=error
+  echo "$want" > "$stamp"
+fi
+
+name="$1"
+shift
+exec node "scripts/$name.mjs" "$@"

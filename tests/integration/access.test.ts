@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { directusFetch } from './directus-client';
+
+describe('access to content', () => {
+  it('lets the Website API token read site settings', async () => {
+    const response = await directusFetch('/items/site_settings', { as: 'website' });
+    expect(response.status).toBe(200);
+  });
+
+  it('gives anonymous callers nothing', async () => {
+    const response = await directusFetch('/items/site_settings', { as: 'anonymous' });
+    expect(response.status).toBe(403);
+  });
+
+  it('does not let the Website API token write', async () => {
+    const response = await directusFetch('/items/site_settings', {
+      as: 'website',
+      method: 'PATCH',
+      body: JSON.stringify({ agency_name: 'Hijacked' }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('gives the Website API user neither app nor admin access (no studio seat)', async () => {
+    const me = await directusFetch('/users/me?fields=id,email', { as: 'website' });
+    const { data: user } = (await me.json()) as { data: { id: string } };
+    const response = await directusFetch(
+      `/policies?filter[users][user][_eq]=${user.id}&fields=name,app_access,admin_access`,
+    );
+    const viaRole = await directusFetch(
+      `/users/${user.id}?fields=role.policies.policy.app_access,role.policies.policy.admin_access`,
+    );
+    const direct = ((await response.json()) as { data: { app_access: boolean; admin_access: boolean }[] }).data;
+    const { data } = (await viaRole.json()) as {
+      data: { role: { policies: { policy: { app_access: boolean; admin_access: boolean } }[] } };
+    };
+    const policies = [...direct, ...data.role.policies.map((access) => access.policy)];
+    expect(policies.length).toBeGreaterThan(0);
+    for (const policy of policies) expect(policy).toMatchObject({ app_access: false, admin_access: false });
+  });
+});

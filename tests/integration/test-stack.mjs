@@ -1,0 +1,120 @@
+// A throw-away stack for integration tests: a fresh database (temp SQLite file, or a new
+// PostgreSQL database that is dropped afterwards), the real setup, Directus with the built
+// extensions, and the built web server.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { CMS_DIR, ROOT_DIR, freePort, runSetup, startDirectus, startWeb } from '../../scripts/lib/stack.mjs';
+
+export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function withPgAdmin(callback) {
+  const client = new pg.Client({ connectionString: TEST_PG_URL });
+  await client.connect();
+  try {
+    return await callback(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** True when a PostgreSQL server answers at TEST_PG_URL. */
+export async function postgresReachable() {
+  try {
+    await withPgAdmin((client) => client.query('select 1'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function createDatabase(kind, workDir) {
+  if (kind === 'sqlite') {
+    return { env: { DB_CLIENT: 'sqlite3', DB_FILENAME: path.join(workDir, 'directus.db') }, drop: async () => {} };
+  }
+  const name = `agency_it_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await withPgAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(TEST_PG_URL);
+  return {
+    env: {
+      DB_CLIENT: 'pg',
+      DB_HOST: url.hostname,
+      DB_PORT: url.port || '5432',
+      DB_DATABASE: name,
+      DB_USER: decodeURIComponent(url.username) || 'postgres',
+      DB_PASSWORD: decodeURIComponent(url.password),
+    },
+    drop: () => withPgAdmin((client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+/** Starts the whole stack on `kind` ('sqlite' | 'postgres'); returns its URLs, tokens and stop(). */
+export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
+  const workDir = mkdtempSync(path.join(tmpdir(), `agency-it-${kind}-`));
+  const database = await createDatabase(kind, workDir);
+  const port = await freePort();
+  const secret = () => randomBytes(24).toString('base64url');
+  const cmsEnv = {
+    ...process.env,
+    ...database.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    KEY: secret(),
+    SECRET: secret(),
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: secret(),
+    ADMIN_TOKEN: secret(),
+    WEBSITE_API_TOKEN: secret(),
+    EXTENSIONS_PATH: path.join(ROOT_DIR, 'extensions'),
+    MIGRATIONS_PATH: path.join(ROOT_DIR, 'migrations'),
+    STORAGE_LOCATIONS: 'local',
+    STORAGE_LOCAL_ROOT: path.join(workDir, 'uploads'),
+    TELEMETRY: 'false',
+    LOG_LEVEL: 'warn',
+    LOG_STYLE: 'pretty',
+    ...extraEnv,
+  };
+  const started = [];
+  const stop = async () => {
+    for (const server of started.reverse()) await server.stop();
+    await database.drop();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    const setupOutput = await runSetup(cmsEnv, { quiet: true });
+    const directus = await startDirectus(cmsEnv, { output: 'ignore' });
+    started.push(directus);
+    let webServer;
+    if (web) {
+      webServer = await startWeb(
+        {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(await freePort()),
+          DIRECTUS_URL: directus.url,
+          WEBSITE_API_TOKEN: cmsEnv.WEBSITE_API_TOKEN,
+        },
+        { output: 'ignore' },
+      );
+      started.push(webServer);
+    }
+    return {
+      kind,
+      cmsEnv,
+      setupOutput,
+      directusUrl: directus.url,
+      webUrl: webServer?.url,
+      directus,
+      web: webServer,
+      stop,
+      cmsDir: CMS_DIR,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

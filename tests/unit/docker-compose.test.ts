@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { documentedEnvNames } from '../../scripts/lib/dotenv.mjs';
+
+// docker compose cannot run on the development machines (no engine), so its file is checked here.
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+interface Service {
+  image?: string;
+  build?: { context: string; dockerfile: string };
+  healthcheck?: { test: string | string[] };
+  environment?: Record<string, string | number>;
+  depends_on?: Record<string, { condition: string }>;
+}
+
+const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service> };
+const services = Object.entries(compose.services);
+const pinned = (image: string) => /^[\w./-]+:\d[\w.-]*$/.test(image);
+
+describe('docker-compose.yml', () => {
+  it('has the four services of the topology', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['directus', 'postgres', 'redis', 'web']);
+  });
+
+  it.each(services)('%s has a healthcheck', (_name, service) => {
+    expect(service.healthcheck?.test).toBeTruthy();
+  });
+
+  it.each(services)('%s uses a pinned image, and pinned base images when it is built', (_name, service) => {
+    expect(service.image).toBeDefined();
+    expect(pinned(service.image!)).toBe(true);
+    if (service.build) {
+      const fromLines = read(service.build.dockerfile).match(/^FROM\s+\S+/gm) ?? [];
+      expect(fromLines.length).toBeGreaterThan(0);
+      for (const line of fromLines) expect(pinned(line.replace(/^FROM\s+/, ''))).toBe(true);
+    }
+  });
+
+  it('builds Directus on the exact version the native stack installs', () => {
+    const cmsPackage = JSON.parse(read('cms/package.json')) as { dependencies: Record<string, string> };
+    expect(cmsPackage.dependencies.directus).toBe('12.4.0');
+    expect(read('cms/Dockerfile')).toMatch(/^FROM directus\/directus:12\.4\.0$/m);
+  });
+
+  it('runs the shared setup script before Directus starts', () => {
+    expect(read('cms/Dockerfile')).toMatch(/CMD .*node \/directus\/cms\/setup\.mjs && exec node /);
+  });
+
+  it('starts each service only after what it depends on is healthy', () => {
+    for (const [, service] of services) {
+      for (const dependency of Object.values(service.depends_on ?? {})) {
+        expect(dependency.condition).toBe('service_healthy');
+      }
+    }
+    expect(Object.keys(compose.services.directus!.depends_on ?? {}).sort()).toEqual(['postgres', 'redis']);
+    expect(Object.keys(compose.services.web!.depends_on ?? {})).toEqual(['directus']);
+  });
+
+  it('sets only Directus variables that cms/.env.example documents', () => {
+    const documented = documentedEnvNames(path.join(root, 'cms/.env.example'));
+    const used = Object.keys(compose.services.directus!.environment ?? {});
+    expect(used.filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  it('takes every substituted value from a variable the root .env.example documents', () => {
+    const documented = documentedEnvNames(path.join(root, '.env.example'));
+    const substituted = [...read('docker-compose.yml').matchAll(/\$\{([A-Z0-9_]+)/g)].map((match) => match[1]!);
+    expect(substituted.length).toBeGreaterThan(0);
+    expect([...new Set(substituted)].filter((name) => !documented.has(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests: next to the code they test, plus repository-level checks in tests/unit.
+export default defineConfig({
+  test: {
+    name: 'unit',
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'extensions/*/src/**/*.test.ts',
+      'frontend/app/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.ts',
+      'cms/lib/**/*.test.ts',
+    ],
+  },
+});
