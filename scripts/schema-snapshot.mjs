@@ -5,6 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { canonicalSnapshot } from '../cms/lib/snapshot.mjs';
 import { cmsEnvironment } from './lib/cms-env.mjs';
 import { CMS_DIR, DIRECTUS_CLI, ROOT_DIR, run } from './lib/stack.mjs';
 
@@ -17,7 +18,7 @@ try {
     cwd: CMS_DIR,
     quiet: true,
   });
-  const snapshot = JSON.parse(readFileSync(file, 'utf8'));
+  const snapshot = canonicalSnapshot(JSON.parse(readFileSync(file, 'utf8')));
   writeFileSync(target, `${JSON.stringify(snapshot, null, 2)}\n`);
   console.log(
     `✓ ${path.relative(ROOT_DIR, target)}: ${snapshot.collections.length} collections, ${snapshot.fields.length} fields`,

@@ -29,17 +29,42 @@ function vendorSpecificKeys(type) {
 const fieldKey = (field) => `${field.collection}.${field.field}`;
 
 /**
+ * SQLite has no uuid column type: Directus stores uuids as char(36) and reads such a column back as
+ * type "string" unless the field is a file or generates uuids, while PostgreSQL reports "uuid".
+ * The committed snapshot says "uuid" (what the field is); this maps the SQLite reading onto it.
+ */
+function semanticType(field) {
+  const schema = field.schema;
+  if (field.type === 'string' && schema && /^char/.test(schema.data_type ?? '') && schema.max_length === 36)
+    return 'uuid';
+  return field.type;
+}
+
+/** The snapshot as committed: uuid fields typed "uuid" whichever database it was taken from. */
+export function canonicalSnapshot(snapshot) {
+  const canonical = structuredClone(snapshot);
+  for (const field of canonical.fields) field.type = semanticType(field);
+  return canonical;
+}
+
+/**
  * Returns a copy of `target` in which every field that `current` already has with the same type
  * takes the vendor-specific column details of `current`. What remains different is a real change.
  */
 export function adaptSnapshotToVendor(target, current) {
   const currentFields = new Map(current.fields.map((field) => [fieldKey(field), field]));
+  const currentRelations = new Map(current.relations.map((relation) => [fieldKey(relation), relation]));
   const adapted = structuredClone(target);
   adapted.vendor = current.vendor;
   for (const field of adapted.fields) {
     const existing = currentFields.get(fieldKey(field));
-    if (!existing || existing.type !== field.type || !field.schema || !existing.schema) continue;
-    for (const key of vendorSpecificKeys(field.type)) field.schema[key] = existing.schema[key];
+    if (!existing || semanticType(existing) !== semanticType(field) || !field.schema || !existing.schema) continue;
+    for (const key of vendorSpecificKeys(semanticType(field))) field.schema[key] = existing.schema[key];
+    field.type = existing.type;
+  }
+  for (const relation of adapted.relations) {
+    const existing = currentRelations.get(fieldKey(relation));
+    if (existing?.schema && relation.schema) relation.schema.constraint_name = existing.schema.constraint_name;
   }
   return adapted;
 }
@@ -59,6 +84,7 @@ function canonicalJson(value) {
 export function neutralSnapshot(snapshot) {
   const strip = (field) => {
     const copy = structuredClone(field);
+    copy.type = semanticType(field);
     // Like Directus' own diff: an auto-increment primary key is compared without its column
     // details (PostgreSQL reports a sequence default and a unique flag, SQLite does not).
     if (copy.schema?.is_primary_key && copy.schema.has_auto_increment) delete copy.schema;
@@ -68,7 +94,14 @@ export function neutralSnapshot(snapshot) {
   return {
     collections: [...snapshot.collections].sort((a, b) => byKey(a.collection, b.collection)),
     fields: snapshot.fields.map(strip).sort((a, b) => byKey(fieldKey(a), fieldKey(b))),
-    relations: [...snapshot.relations].sort((a, b) => byKey(fieldKey(a), fieldKey(b))),
+    // Foreign key constraint names: PostgreSQL reports them, SQLite does not.
+    relations: snapshot.relations
+      .map((relation) => {
+        const copy = structuredClone(relation);
+        if (copy.schema) delete copy.schema.constraint_name;
+        return copy;
+      })
+      .sort((a, b) => byKey(fieldKey(a), fieldKey(b))),
     systemFields: [...(snapshot.systemFields ?? [])].sort((a, b) => byKey(fieldKey(a), fieldKey(b))),
   };
 }
