@@ -1,6 +1,9 @@
 // The web server's read-only identity: a user without a password or app access (no studio seat)
 // whose static token comes from WEBSITE_API_TOKEN; the website-access hook keeps it in sync.
+// It reads drafts too (a filtered permission would be a custom rule, which the free core tier
+// does not allow): the web server itself only shows status = published.
 import { createRoleWithPolicy, deleteRoleWithPolicy, grant } from './lib/access.js';
+import { WEBSITE_READABLE_COLLECTIONS } from './lib/collections.js';
 import { WEBSITE_POLICY_ID, WEBSITE_ROLE_ID, WEBSITE_USER_EMAIL, WEBSITE_USER_ID } from './lib/ids.js';
 
 export async function up(knex) {
@@ -21,7 +24,7 @@ export async function up(knex) {
       enforce_tfa: false,
     },
   });
-  await grant(knex, WEBSITE_POLICY_ID, ['site_settings'], ['read']);
+  await grant(knex, WEBSITE_POLICY_ID, WEBSITE_READABLE_COLLECTIONS, ['read']);
   await knex('directus_users').insert({
     id: WEBSITE_USER_ID,
     first_name: 'Website',

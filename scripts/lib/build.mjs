@@ -44,6 +44,11 @@ export const BUILDS = [
     output: 'extensions/website-access/dist/index.js',
   },
   {
+    workspace: 'extensions/request-form',
+    inputs: ['extensions/request-form', 'packages/request-rules'],
+    output: 'extensions/request-form/dist/api.js',
+  },
+  {
     workspace: 'frontend',
     inputs: ['frontend', 'packages'],
     output: 'frontend/build/server/index.js',

@@ -75,6 +75,9 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
     TELEMETRY: 'false',
     LOG_LEVEL: 'warn',
     LOG_STYLE: 'pretty',
+    // Tests speak for many clients through X-Forwarded-For (per-IP submit limit).
+    IP_TRUST_PROXY: 'true',
+    REQUEST_FORM_MIN_FILL_SECONDS: '2',
     ...extraEnv,
   };
   const started = [];

@@ -1,0 +1,60 @@
+// The request-form endpoint: GET /definition, POST /validate, POST /submit (contract in
+// ARCHITECTURE.md). Anonymous by design: the Public policy has no permission on requests; this
+// endpoint is the only way in, and it writes with system rights after its own validation.
+import { buildDefinition } from '@agency/request-rules/definition';
+import { defineEndpoint } from '@directus/extensions-sdk';
+import type { NextFunction, Request, Response } from 'express';
+import { readConfig } from '../shared/config';
+import { loadFormOptions } from '../shared/form-options';
+import { issueFormToken } from '../shared/form-token';
+import { createSubmitLimiter } from '../shared/submit-limiter';
+import { submitRequest } from './submit-request';
+import { validateRequestStep } from './validate-step';
+
+// Express 4 does not forward rejected promises to the error handler by itself.
+const handle =
+  (action: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) =>
+    action(req, res).catch(next);
+
+export default defineEndpoint({
+  id: 'request-form',
+  handler: (router, { database, env, getSchema, services }) => {
+    const config = readConfig(env);
+    const limiter = createSubmitLimiter(config);
+    const loadOptions = () => loadFormOptions(database);
+
+    router.get(
+      '/definition',
+      handle(async (_req, res) => {
+        const definition = buildDefinition(await loadOptions(), {
+          formToken: issueFormToken(config.secret),
+          minFillSeconds: config.minFillSeconds,
+        });
+        res.setHeader('Cache-Control', 'no-store');
+        res.json({ data: definition });
+      }),
+    );
+
+    router.post(
+      '/validate',
+      handle((req, res) => validateRequestStep(req, res, { maxPayloadBytes: config.maxPayloadBytes, loadOptions })),
+    );
+
+    router.post(
+      '/submit',
+      handle((req, res) =>
+        submitRequest(req, res, {
+          config,
+          limiter,
+          database,
+          loadOptions,
+          getSchema,
+          async createRequest(data, schema) {
+            const requests = new services.ItemsService('requests', { schema, accountability: null });
+            return String(await requests.createOne(data));
+          },
+        }),
+      ),
+    );
+  },
+});

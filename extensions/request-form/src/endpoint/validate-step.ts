@@ -1,0 +1,45 @@
+// POST /request-form/validate {step, values}: the server's word on one step (the site asks it
+// before sliding to the next step).
+import {
+  CONTEXT_FIELDS,
+  FORM_FIELDS,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  type StepIndex,
+} from '@agency/request-rules/fields';
+import type { FormOptions } from '@agency/request-rules/options';
+import { validateStep } from '@agency/request-rules/schemas';
+import { InvalidPayloadError } from '@directus/errors';
+import type { Request, Response } from 'express';
+import { jsonObjectBody } from './json-body';
+import { sendFieldErrors, unknownFieldsError } from './responses';
+
+const KNOWN_VALUES = new Set([
+  ...FORM_FIELDS.map((field) => field.name),
+  ...Object.keys(CONTEXT_FIELDS),
+  HONEYPOT_FIELD,
+  FORM_TOKEN_FIELD,
+]);
+
+export async function validateRequestStep(
+  req: Request,
+  res: Response,
+  deps: { maxPayloadBytes: number; loadOptions: () => Promise<FormOptions> },
+) {
+  const body = jsonObjectBody(req, deps.maxPayloadBytes);
+  const extraKeys = Object.keys(body).filter((key) => key !== 'step' && key !== 'values');
+  if (extraKeys.length > 0) throw unknownFieldsError(extraKeys);
+  const { step, values } = body;
+  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > 3) {
+    throw new InvalidPayloadError({ reason: '"step" must be 0, 1, 2 or 3' });
+  }
+  if (!values || typeof values !== 'object' || Array.isArray(values)) {
+    throw new InvalidPayloadError({ reason: '"values" must be an object' });
+  }
+  const unknown = Object.keys(values).filter((name) => !KNOWN_VALUES.has(name));
+  if (unknown.length > 0) throw unknownFieldsError(unknown);
+
+  const result = validateStep(step as StepIndex, values as Record<string, unknown>, await deps.loadOptions());
+  if (!result.valid) return sendFieldErrors(res, result.errors);
+  return res.status(200).json({ data: { valid: true } });
+}

@@ -1,0 +1,38 @@
+// Per-IP submission limit. In memory for one instance; in Redis when REDIS is set, so that
+// several Directus instances behind a load balancer share one count per IP.
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RequestFormConfig } from './config';
+
+export interface SubmitLimiter {
+  /** Counts one submission; returns the seconds to wait when the limit is reached, else null. */
+  consume(ip: string): Promise<number | null>;
+}
+
+export function createSubmitLimiter(config: RequestFormConfig): SubmitLimiter {
+  const options = {
+    points: config.submitLimit,
+    duration: config.submitWindowSeconds,
+    keyPrefix: 'request-form-submit',
+  };
+  const limiter: RateLimiterAbstract = config.redis
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: new Redis(config.redis, { enableOfflineQueue: false, lazyConnect: false }),
+        // Redis down: fall back to this instance's own count rather than refuse every prospect.
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
+    : new RateLimiterMemory(options);
+  return {
+    async consume(ip) {
+      if (config.submitLimit === 0) return null;
+      try {
+        await limiter.consume(ip);
+        return null;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        throw rejection;
+      }
+    },
+  };
+}

@@ -1,0 +1,189 @@
+// The request form's fields: which step shows them, how they are asked, their rules' messages
+// (spec §5, verbatim) and their length limits. Limits are ours (the spec sets none): generous
+// for real input, small enough that a request stays a few kilobytes.
+
+import type { SimpleOptionList } from './options';
+
+export const STEP_COUNT = 4; // spec §9
+export const STEP_TITLES = ['Project Information', 'Contact Information', 'Project Details', 'Review'] as const;
+export type StepIndex = 0 | 1 | 2 | 3;
+
+export type FieldKind = 'select' | 'radio' | 'text' | 'textarea' | 'email' | 'tel';
+
+export interface FieldDefinition {
+  name: string;
+  label: string;
+  step: StepIndex;
+  kind: FieldKind;
+  required: boolean;
+  /** Message when a required field is empty (spec §5); default: '<Field Name> is required'. */
+  requiredMessage?: string;
+  maxLength: number;
+  /** Where a select/radio takes its options from. */
+  options?: 'projectTypes' | 'specificTypes' | SimpleOptionList;
+  multiline?: boolean;
+  autocomplete?: string;
+}
+
+export const MESSAGES = {
+  required: 'This field is required',
+  email: 'This field must be a valid email',
+  invalidEmail: 'Invalid email format',
+  unavailableOption: 'This option is no longer available',
+  invalidValue: 'This value is not valid',
+} as const;
+
+/** Spec §5: the field name with underscores as spaces, words capitalised, then 'is required'. */
+export function defaultRequiredMessage(fieldName: string): string {
+  const words = fieldName.split('_').filter(Boolean);
+  return `${words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ')} is required`;
+}
+
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+export const controlCharactersMessage = (label: string) => `${label} contains characters that are not allowed`;
+
+/** The fields a prospect fills in, in form order. */
+export const FORM_FIELDS: readonly FieldDefinition[] = [
+  {
+    name: 'project',
+    label: 'Project type',
+    step: 0,
+    kind: 'select',
+    required: true,
+    requiredMessage: 'Please select a project type',
+    maxLength: 120,
+    options: 'projectTypes',
+  },
+  {
+    name: 'project_type',
+    label: 'Specific project type',
+    step: 0,
+    kind: 'radio',
+    required: false,
+    maxLength: 120,
+    options: 'specificTypes',
+  },
+  {
+    name: 'explanation',
+    label: 'Tell us about your project',
+    step: 0,
+    kind: 'textarea',
+    required: false,
+    maxLength: 5000,
+    multiline: true,
+  },
+  {
+    name: 'first_name',
+    label: 'First name',
+    step: 1,
+    kind: 'text',
+    required: true,
+    requiredMessage: 'First name is required',
+    maxLength: 100,
+    autocomplete: 'given-name',
+  },
+  {
+    name: 'last_name',
+    label: 'Last name',
+    step: 1,
+    kind: 'text',
+    required: true,
+    requiredMessage: 'Last name is required',
+    maxLength: 100,
+    autocomplete: 'family-name',
+  },
+  {
+    name: 'title',
+    label: 'Title',
+    step: 1,
+    kind: 'text',
+    required: false,
+    maxLength: 120,
+    autocomplete: 'organization-title',
+  },
+  {
+    name: 'company',
+    label: 'Company',
+    step: 1,
+    kind: 'text',
+    required: false,
+    maxLength: 160,
+    autocomplete: 'organization',
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    step: 1,
+    kind: 'email',
+    required: true,
+    requiredMessage: 'Email is required',
+    maxLength: 254,
+    autocomplete: 'email',
+  },
+  { name: 'phone', label: 'Phone', step: 1, kind: 'tel', required: false, maxLength: 40, autocomplete: 'tel' },
+  {
+    name: 'research',
+    label: 'How did you hear about us?',
+    step: 2,
+    kind: 'select',
+    required: true,
+    requiredMessage: 'Please select how you found us',
+    maxLength: 120,
+    options: 'research',
+  },
+  {
+    name: 'budget',
+    label: 'Budget',
+    step: 2,
+    kind: 'radio',
+    required: true,
+    requiredMessage: 'Please select your budget',
+    maxLength: 120,
+    options: 'budget',
+  },
+  {
+    name: 'timeline',
+    label: 'Timeline',
+    step: 2,
+    kind: 'radio',
+    required: true,
+    requiredMessage: 'Please select your timeline',
+    maxLength: 120,
+    options: 'timeline',
+  },
+  {
+    name: 'next_step',
+    label: 'Preferred next step',
+    step: 2,
+    kind: 'select',
+    required: true,
+    requiredMessage: 'Please select the next step',
+    maxLength: 120,
+    options: 'nextStep',
+  },
+];
+
+/**
+ * Context the form sends along without asking for it: the service page it was opened from,
+ * where the visitor came from, and the anti-spam fields. Bounded and checked like the rest.
+ */
+export const CONTEXT_FIELDS: Readonly<Record<string, number>> = {
+  contact_preference: 40,
+  service_name: 160,
+  service_url: 255,
+  service_class: 60,
+  source_url: 2048,
+  referrer: 2048,
+  utm_source: 255,
+  utm_medium: 255,
+  utm_campaign: 255,
+  utm_term: 255,
+  utm_content: 255,
+};
+
+/** Anti-spam: a field people never see (bots fill it) and the signed time the form was opened. */
+export const HONEYPOT_FIELD = 'website';
+export const FORM_TOKEN_FIELD = 'form_token';
+
+export const fieldsOfStep = (step: StepIndex) => FORM_FIELDS.filter((field) => field.step === step);
+export const fieldByName = (name: string) => FORM_FIELDS.find((field) => field.name === name);

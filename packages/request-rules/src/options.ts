@@ -1,0 +1,86 @@
+// The option lists as the CMS publishes them, and the spec §3 mappings derived from them:
+// a service name's keywords pre-select a project type; a service class picks the list of
+// specific project types (anything unknown gives the fallback type's list, "Other").
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface ProjectTypeOption extends Option {
+  /** Words in a service name that pre-select this type (lower case). */
+  keywords: string[];
+  /** Service classes whose pages show this type's specific list (lower case). */
+  serviceClasses: string[];
+  /** The type used when nothing else matches. */
+  isFallback: boolean;
+  specificTypes: Option[];
+}
+
+export interface FormOptions {
+  projectTypes: ProjectTypeOption[];
+  research: Option[];
+  budget: Option[];
+  timeline: Option[];
+  nextStep: Option[];
+}
+
+export type SimpleOptionList = Exclude<keyof FormOptions, 'projectTypes'>;
+
+const normalise = (text: string) => text.trim().toLowerCase();
+
+/** The fallback type ("Other"), or the last type when none is flagged. */
+export function fallbackProjectType(options: FormOptions): ProjectTypeOption | undefined {
+  return options.projectTypes.find((type) => type.isFallback) ?? options.projectTypes.at(-1);
+}
+
+/** The project type whose service classes contain `serviceClass`, if any. */
+export function projectTypeForServiceClass(serviceClass: string | undefined, options: FormOptions) {
+  if (!serviceClass) return undefined;
+  const wanted = normalise(serviceClass);
+  return options.projectTypes.find((type) => type.serviceClasses.includes(wanted));
+}
+
+/** The project type a service name pre-selects: the first type (in list order) with a keyword in the name. */
+export function projectTypeForServiceName(serviceName: string | undefined, options: FormOptions) {
+  if (!serviceName) return undefined;
+  const name = normalise(serviceName);
+  return options.projectTypes.find((type) => type.keywords.some((keyword) => keyword && name.includes(keyword)));
+}
+
+/**
+ * The project type pre-selected on a service page. The select is hidden there, so there must be
+ * one: the name's keywords first (spec §3), then the service class, then the fallback type.
+ */
+export function preselectedProjectType(
+  service: { serviceName?: string; serviceClass?: string },
+  options: FormOptions,
+): ProjectTypeOption | undefined {
+  return (
+    projectTypeForServiceName(service.serviceName, options) ??
+    projectTypeForServiceClass(service.serviceClass, options) ??
+    fallbackProjectType(options)
+  );
+}
+
+/** Specific types shown on a service page: the service class's list, anything else → the fallback list. */
+export function specificTypesForServiceClass(serviceClass: string | undefined, options: FormOptions): Option[] {
+  return (projectTypeForServiceClass(serviceClass, options) ?? fallbackProjectType(options))?.specificTypes ?? [];
+}
+
+/** Specific types offered for a chosen project type. */
+export function specificTypesForProjectType(projectType: string | undefined, options: FormOptions): Option[] {
+  return options.projectTypes.find((type) => type.value === projectType)?.specificTypes ?? [];
+}
+
+/** Specific types a request may carry: the chosen type's list, plus the service class's list on service pages. */
+export function allowedSpecificTypes(
+  projectType: string | undefined,
+  serviceClass: string | undefined,
+  options: FormOptions,
+): Option[] {
+  const lists = [specificTypesForProjectType(projectType, options)];
+  if (serviceClass) lists.push(specificTypesForServiceClass(serviceClass, options));
+  const byValue = new Map(lists.flat().map((option) => [option.value, option]));
+  return [...byValue.values()];
+}

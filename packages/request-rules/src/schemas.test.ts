@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { validateLead, validateStep, validateSubmission, type RequestValues } from './schemas';
+import { SPEC_OPTIONS } from './spec-options.fixture';
+
+const messages = (step: 0 | 1 | 2 | 3, values: RequestValues) =>
+  validateStep(step, values, SPEC_OPTIONS).errors.map((error) => [error.field, error.message]);
+
+const complete: RequestValues = {
+  project: ['Digital / Web'],
+  project_type: 'Web Application',
+  explanation: 'A new booking site.\nWith two lines.',
+  first_name: ' Ada ',
+  last_name: 'Lovelace',
+  title: '',
+  company: 'Analytical Engines',
+  email: ' Ada@Example.COM ',
+  phone: '+44 20 7946 0000',
+  research: 'Referral',
+  budget: 'More than $100,000',
+  timeline: 'flexible',
+  next_step: 'Discuss over the phone',
+  service_name: 'Web Design & Development',
+  service_url: '/creative-services/web',
+  service_class: 'web',
+  website: '',
+  form_token: 'token',
+};
+
+describe('step 0: Project Information (spec §5)', () => {
+  it('requires a project type', () => {
+    expect(messages(0, {})).toEqual([['project', 'Please select a project type']]);
+    expect(messages(0, { project: [] })).toEqual([['project', 'Please select a project type']]);
+    expect(messages(0, { project: '  ' })).toEqual([['project', 'Please select a project type']]);
+  });
+
+  it('accepts the type as a one-element list or a string; specific type and explanation are optional', () => {
+    expect(messages(0, { project: ['Other'] })).toEqual([]);
+    expect(messages(0, { project: 'Other' })).toEqual([]);
+  });
+
+  it('refuses a type or specific type that is not published, and a specific type of another type', () => {
+    expect(messages(0, { project: ['Space Travel'] })).toEqual([['project', 'This option is no longer available']]);
+    expect(messages(0, { project: ['Other'], project_type: 'Web Application' })).toEqual([
+      ['project_type', 'This option is no longer available'],
+    ]);
+    expect(messages(0, { project: ['Other'], project_type: 'Creative Direction' })).toEqual([]);
+  });
+
+  it('on a service page also accepts the specific types of the service class', () => {
+    expect(messages(0, { project: ['Other'], service_class: 'web', project_type: 'Web Application' })).toEqual([]);
+  });
+
+  it('refuses a list with two types', () => {
+    expect(messages(0, { project: ['Other', 'Digital / Web'] })).toEqual([['project', 'This value is not valid']]);
+  });
+});
+
+describe('step 1: Contact Information (spec §5)', () => {
+  it('requires first name, last name and email, in form order', () => {
+    expect(messages(1, {})).toEqual([
+      ['first_name', 'First name is required'],
+      ['last_name', 'Last name is required'],
+      ['email', 'Email is required'],
+    ]);
+  });
+
+  it('checks the email format after presence (first failing rule only)', () => {
+    expect(messages(1, { first_name: 'A', last_name: 'B', email: 'nope' })).toEqual([
+      ['email', 'Invalid email format'],
+    ]);
+    expect(messages(1, { first_name: 'A', last_name: 'B', email: '' })).toEqual([['email', 'Email is required']]);
+  });
+
+  it('needs a top-level domain of 2 to 4 letters', () => {
+    const emailError = (email: string) => messages(1, { first_name: 'A', last_name: 'B', email });
+    expect(emailError('a@b.io')).toEqual([]);
+    expect(emailError('first.last+tag@mail.example.info')).toEqual([]);
+    expect(emailError('a@b.c')).toEqual([['email', 'Invalid email format']]);
+    expect(emailError('a@b.travel')).toEqual([['email', 'Invalid email format']]);
+    expect(emailError('a@b.c0m')).toEqual([['email', 'Invalid email format']]);
+    expect(emailError('a b@c.com')).toEqual([['email', 'Invalid email format']]);
+    expect(emailError('a@@c.com')).toEqual([['email', 'Invalid email format']]);
+  });
+
+  it('leaves phone, title and company optional but bounded', () => {
+    expect(
+      messages(1, { first_name: 'A', last_name: 'B', email: 'a@b.io', phone: '', title: '', company: '' }),
+    ).toEqual([]);
+    expect(messages(1, { first_name: 'A', last_name: 'B', email: 'a@b.io', company: 'x'.repeat(161) })).toEqual([
+      ['company', 'Company must be at most 160 characters'],
+    ]);
+  });
+
+  it('refuses control characters, and line breaks in one-line fields', () => {
+    expect(messages(1, { first_name: 'A\u0000', last_name: 'B\nC', email: 'a@b.io' })).toEqual([
+      ['first_name', 'First name contains characters that are not allowed'],
+      ['last_name', 'Last name contains characters that are not allowed'],
+    ]);
+  });
+
+  it('refuses values of the wrong type', () => {
+    expect(messages(1, { first_name: 42, last_name: ['B'], email: { a: 1 } })).toEqual([
+      ['first_name', 'This value is not valid'],
+      ['last_name', 'This value is not valid'],
+      ['email', 'This value is not valid'],
+    ]);
+  });
+});
+
+describe('step 2: Project Details (spec §5)', () => {
+  it('requires every detail, each with its own message', () => {
+    expect(messages(2, {})).toEqual([
+      ['research', 'Please select how you found us'],
+      ['budget', 'Please select your budget'],
+      ['timeline', 'Please select your timeline'],
+      ['next_step', 'Please select the next step'],
+    ]);
+  });
+
+  it('takes option values, not labels', () => {
+    const details = { research: 'Referral', budget: 'Less than $20,000', next_step: 'Schedule a consultation' };
+    expect(messages(2, { ...details, timeline: '3-6-months' })).toEqual([]);
+    expect(messages(2, { ...details, timeline: '3-6 months' })).toEqual([
+      ['timeline', 'This option is no longer available'],
+    ]);
+  });
+});
+
+describe('step 3: Review', () => {
+  it('has no rules', () => {
+    expect(messages(3, {})).toEqual([]);
+  });
+});
+
+describe('validateSubmission', () => {
+  it('returns what to store: trimmed, e-mail in lower case, empty optional fields null, project as a list', () => {
+    const result = validateSubmission(complete, SPEC_OPTIONS);
+    expect(result.valid).toBe(true);
+    expect(result.data).toMatchObject({
+      project: ['Digital / Web'],
+      first_name: 'Ada',
+      email: 'ada@example.com',
+      title: null,
+      explanation: 'A new booking site.\nWith two lines.',
+    });
+  });
+
+  it('reports unknown fields, including the triage fields a prospect must not set', () => {
+    const result = validateSubmission({ ...complete, status: 'won', assignee: 'x', internal_notes: 'y' }, SPEC_OPTIONS);
+    expect(result.valid).toBe(false);
+    expect(result.unknownFields.sort()).toEqual(['assignee', 'internal_notes', 'status']);
+  });
+
+  it('reports every failing field of every step at once', () => {
+    const result = validateSubmission({ ...complete, project: [], email: 'x', budget: 'free' }, SPEC_OPTIONS);
+    expect(result.errors.map((error) => [error.field, error.step])).toEqual([
+      ['project', 0],
+      ['email', 1],
+      ['budget', 2],
+    ]);
+  });
+
+  it('bounds context fields too', () => {
+    const result = validateSubmission({ ...complete, utm_source: 'u'.repeat(256) }, SPEC_OPTIONS);
+    expect(result.errors).toEqual([
+      { field: 'utm_source', message: 'utm_source must be at most 255 characters', step: 3 },
+    ]);
+  });
+});
+
+describe('validateLead (staff entering a request by hand)', () => {
+  it('needs the contact, not the project details', () => {
+    expect(validateLead({ first_name: 'A', last_name: 'B', email: 'a@b.io' }, SPEC_OPTIONS).valid).toBe(true);
+    expect(validateLead({ first_name: 'A', last_name: 'B' }, SPEC_OPTIONS).errors).toEqual([
+      { field: 'email', message: 'Email is required', step: 1 },
+    ]);
+  });
+
+  it('still refuses unpublished options', () => {
+    const result = validateLead({ first_name: 'A', last_name: 'B', email: 'a@b.io', budget: 'free' }, SPEC_OPTIONS);
+    expect(result.errors.map((error) => error.field)).toEqual(['budget']);
+  });
+});

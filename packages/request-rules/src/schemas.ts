@@ -1,0 +1,218 @@
+// Per-step zod schemas built from the option lists as they are now. The request-form extension
+// validates with them on the server and the site validates with them in the browser, so the two
+// cannot disagree. Errors: the first failing rule per field (spec §5).
+import { z } from 'zod';
+import {
+  CONTEXT_FIELDS,
+  FORM_FIELDS,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  MESSAGES,
+  controlCharactersMessage,
+  defaultRequiredMessage,
+  fieldsOfStep,
+  tooLongMessage,
+  type FieldDefinition,
+  type StepIndex,
+} from './fields';
+import { allowedSpecificTypes, type FormOptions, type Option } from './options';
+
+/** Spec §5: local part, at-sign, domain, top-level domain of 2 to 4 letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
+
+// C0 controls and DEL; single-line fields also refuse line breaks and tabs.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAKS = /[\t\n\r]/;
+
+export type RequestValues = Record<string, unknown>;
+
+export interface FieldError {
+  field: string;
+  message: string;
+  step: StepIndex;
+}
+
+/** '' for absent values. */
+function toText(value: unknown): unknown {
+  return value === undefined || value === null ? '' : value;
+}
+
+/** `project` is sent as a list holding the one chosen type (spec §3); a plain string is accepted too. */
+function projectToText(value: unknown): unknown {
+  if (Array.isArray(value) && value.length <= 1) return value.length === 0 ? '' : value[0];
+  return toText(value);
+}
+
+const LIST_FIELDS = new Set(['project']);
+
+interface TextRules {
+  label: string;
+  required: boolean;
+  requiredMessage: string;
+  maxLength: number;
+  multiline: boolean;
+  email?: boolean;
+  choices?: Option[];
+  acceptsList?: boolean;
+}
+
+function textSchema(rules: TextRules) {
+  let schema = z
+    .string({ error: MESSAGES.invalidValue })
+    .trim()
+    .max(rules.maxLength, { error: tooLongMessage(rules.label, rules.maxLength) })
+    .refine((text) => !CONTROL_CHARACTERS.test(text) && (rules.multiline || !LINE_BREAKS.test(text)), {
+      error: controlCharactersMessage(rules.label),
+    });
+  if (rules.required) schema = schema.refine((text) => text.length > 0, { error: rules.requiredMessage });
+  if (rules.email)
+    schema = schema.refine((text) => text === '' || EMAIL_PATTERN.test(text), { error: MESSAGES.invalidEmail });
+  if (rules.choices) {
+    const allowed = new Set(rules.choices.map((choice) => choice.value));
+    schema = schema.refine((text) => text === '' || allowed.has(text), { error: MESSAGES.unavailableOption });
+  }
+  return z.preprocess(rules.acceptsList ? projectToText : toText, schema);
+}
+
+function choicesFor(field: FieldDefinition, options: FormOptions, values: RequestValues): Option[] | undefined {
+  switch (field.options) {
+    case undefined:
+      return undefined;
+    case 'projectTypes':
+      return options.projectTypes;
+    case 'specificTypes': {
+      const project = projectToText(values.project);
+      const serviceClass = toText(values.service_class);
+      return allowedSpecificTypes(
+        typeof project === 'string' ? project : undefined,
+        typeof serviceClass === 'string' ? serviceClass : undefined,
+        options,
+      );
+    }
+    default:
+      return options[field.options];
+  }
+}
+
+function fieldSchema(field: FieldDefinition, options: FormOptions, values: RequestValues, required = field.required) {
+  return textSchema({
+    label: field.label,
+    required,
+    requiredMessage: field.requiredMessage ?? defaultRequiredMessage(field.name),
+    maxLength: field.maxLength,
+    multiline: field.multiline === true,
+    email: field.kind === 'email',
+    choices: choicesFor(field, options, values),
+    acceptsList: LIST_FIELDS.has(field.name),
+  });
+}
+
+/**
+ * The zod schema of one step. `values` are the form's current values: the specific project types
+ * a step allows depend on the chosen project type and the service page.
+ */
+export function stepSchema(step: StepIndex, options: FormOptions, values: RequestValues = {}) {
+  return z.object(
+    Object.fromEntries(fieldsOfStep(step).map((field) => [field.name, fieldSchema(field, options, values)])),
+  );
+}
+
+const contextSchema = () =>
+  Object.fromEntries(
+    Object.entries(CONTEXT_FIELDS).map(([name, maxLength]) => [
+      name,
+      textSchema({ label: name, required: false, requiredMessage: '', maxLength, multiline: false }),
+    ]),
+  );
+
+/** The whole request: every step, the context fields and the anti-spam fields; nothing else. */
+export function submissionSchema(options: FormOptions, values: RequestValues = {}) {
+  const steps = [0, 1, 2].map((step) => stepSchema(step as StepIndex, options, values).shape);
+  return z.strictObject({
+    ...Object.assign({}, ...steps),
+    ...contextSchema(),
+    [HONEYPOT_FIELD]: z.preprocess(toText, z.string({ error: MESSAGES.invalidValue }).max(500)),
+    [FORM_TOKEN_FIELD]: z.preprocess(toText, z.string({ error: MESSAGES.invalidValue }).max(500)),
+  });
+}
+
+/**
+ * A request that staff enter by hand (a phone lead): who it is from must be complete and valid;
+ * the project fields are optional but, when given, must be published options. Triage fields
+ * (status, assignee, notes) are the caller's business and are not part of this schema.
+ */
+export function leadSchema(options: FormOptions, values: RequestValues = {}) {
+  return z.strictObject({
+    ...Object.fromEntries(
+      FORM_FIELDS.map((field) => [field.name, fieldSchema(field, options, values, field.required && field.step === 1)]),
+    ),
+    ...contextSchema(),
+  });
+}
+
+const stepOfField = (name: string): StepIndex => FORM_FIELDS.find((field) => field.name === name)?.step ?? 3;
+
+/** Zod issues → one error per field (its first failing rule), in form order. */
+function firstErrorPerField(issues: z.core.$ZodIssue[]): { errors: FieldError[]; unknownFields: string[] } {
+  const errors = new Map<string, FieldError>();
+  const unknownFields: string[] = [];
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      unknownFields.push(...issue.keys);
+      continue;
+    }
+    const field = String(issue.path[0] ?? '');
+    if (!errors.has(field)) errors.set(field, { field, message: issue.message, step: stepOfField(field) });
+  }
+  const order = (error: FieldError) => {
+    const index = FORM_FIELDS.findIndex((field) => field.name === error.field);
+    return index === -1 ? FORM_FIELDS.length : index;
+  };
+  return { errors: [...errors.values()].sort((a, b) => order(a) - order(b)), unknownFields };
+}
+
+export interface ValidationResult<T> {
+  valid: boolean;
+  errors: FieldError[];
+  unknownFields: string[];
+  data?: T;
+}
+
+/** Validates the fields of one step (other fields are ignored). */
+export function validateStep(
+  step: StepIndex,
+  values: RequestValues,
+  options: FormOptions,
+): ValidationResult<Record<string, string>> {
+  const result = stepSchema(step, options, values).safeParse(values);
+  if (result.success)
+    return { valid: true, errors: [], unknownFields: [], data: result.data as Record<string, string> };
+  return { valid: false, ...firstErrorPerField(result.error.issues) };
+}
+
+export type NormalisedRequest = Record<string, string | string[] | null>;
+
+/**
+ * Validates a whole request against the options as they are now and returns what to store:
+ * strings trimmed, empty optional fields null, e-mail in lower case, `project` as a one-element list.
+ */
+export function validateSubmission(values: RequestValues, options: FormOptions): ValidationResult<NormalisedRequest> {
+  return normalised(submissionSchema(options, values).safeParse(values));
+}
+
+/** Validates a request entered by staff (see leadSchema); same normalisation as a submission. */
+export function validateLead(values: RequestValues, options: FormOptions): ValidationResult<NormalisedRequest> {
+  return normalised(leadSchema(options, values).safeParse(values));
+}
+
+function normalised(result: z.ZodSafeParseResult<unknown>): ValidationResult<NormalisedRequest> {
+  if (!result.success) return { valid: false, ...firstErrorPerField(result.error.issues) };
+  const data: NormalisedRequest = {};
+  for (const [name, value] of Object.entries(result.data as Record<string, string>)) {
+    data[name] = value === '' ? null : value;
+  }
+  if (typeof data.email === 'string') data.email = data.email.toLowerCase();
+  data.project = typeof data.project === 'string' ? [data.project] : [];
+  return { valid: true, errors: [], unknownFields: [], data };
+}

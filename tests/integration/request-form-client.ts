@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+
+export interface Definition {
+  stepCount: number;
+  steps: {
+    index: number;
+    title: string;
+    fields: { name: string; required: boolean; rules: { rule: string; message: string }[] }[];
+  }[];
+  options: {
+    projectTypes: {
+      value: string;
+      label: string;
+      keywords: string[];
+      serviceClasses: string[];
+      isFallback: boolean;
+      specificTypes: { value: string; label: string }[];
+    }[];
+    research: { value: string; label: string }[];
+    budget: { value: string; label: string }[];
+    timeline: { value: string; label: string }[];
+    nextStep: { value: string; label: string }[];
+  };
+  serviceClassMap: Record<string, string>;
+  nameKeywords: { keyword: string; projectType: string }[];
+  fallbackProjectType: string | null;
+  antiSpam: { honeypotField: string; formTokenField: string; formToken: string; minFillSeconds: number };
+}
+
+let ipCounter = 0;
+/** A fresh client address per call, so tests do not share the per-IP submit limit. */
+export const nextIp = () => `198.18.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+
+export async function fetchDefinition(): Promise<Definition> {
+  const response = await fetch(`${inject('stack').directusUrl}/request-form/definition`);
+  if (response.status !== 200) throw new Error(`definition answered ${response.status}`);
+  return ((await response.json()) as { data: Definition }).data;
+}
+
+export function postForm(
+  path: 'validate' | 'submit',
+  body: unknown,
+  options: { ip?: string; key?: string; contentType?: string; raw?: boolean } = {},
+) {
+  const headers: Record<string, string> = {
+    'Content-Type': options.contentType ?? 'application/json',
+    'X-Forwarded-For': options.ip ?? nextIp(),
+  };
+  if (options.key) headers['Idempotency-Key'] = options.key;
+  return fetch(`${inject('stack').directusUrl}/request-form/${path}`, {
+    method: 'POST',
+    headers,
+    body: options.raw ? (body as string) : JSON.stringify(body),
+  });
+}
+
+/** A complete, valid request as the site sends it, with a form token issued long enough ago. */
+export function validRequest(formToken: string, overrides: Record<string, unknown> = {}) {
+  return {
+    project: ['Digital / Web'],
+    project_type: 'Web Application',
+    explanation: 'A booking platform for our three restaurants.',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    title: 'Founder',
+    company: `Analytical Kitchens ${randomUUID().slice(0, 8)}`,
+    email: 'Ada@Example.com',
+    phone: '+1 555 0100',
+    research: 'Referral',
+    budget: '$20,000 - $50,000',
+    timeline: '3-6-months',
+    next_step: 'Schedule a consultation',
+    source_url: 'http://localhost:3000/',
+    website: '',
+    form_token: formToken,
+    ...overrides,
+  };
+}
+
+export async function countRequests(): Promise<number> {
+  const stack = inject('stack');
+  const response = await fetch(`${stack.directusUrl}/items/requests?aggregate[count]=*`, {
+    headers: { Authorization: `Bearer ${stack.adminToken}` },
+  });
+  const body = (await response.json()) as { data: [{ count: string | number }] };
+  return Number(body.data[0].count);
+}
+
+/** Waits until a token issued now is old enough not to be taken for a bot's. */
+export async function matureFormToken(definition: Definition) {
+  await new Promise((resolve) => setTimeout(resolve, definition.antiSpam.minFillSeconds * 1000 + 200));
+  return definition.antiSpam.formToken;
+}
