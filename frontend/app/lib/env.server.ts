@@ -4,6 +4,13 @@ import { z } from 'zod';
 const ServerEnvSchema = z.object({
   DIRECTUS_URL: z.url().default('http://127.0.0.1:8055'),
   WEBSITE_API_TOKEN: z.string().min(16, 'must be the Website API user static token'),
+  /** How long CMS content is reused before it is read again (README: "Content cache"). */
+  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Public address of the site when the CMS has none (canonical links, sitemap). */
+  SITE_URL: z.url().optional(),
+  /** Shown on the error page when the CMS cannot be reached. */
+  FALLBACK_AGENCY_NAME: z.string().default('Northlight Studio'),
+  FALLBACK_CONTACT_EMAIL: z.email().default('hello@northlight.studio'),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

@@ -1,22 +1,100 @@
 import type { Route } from './+types/home';
-import { getSiteSettings } from '~/lib/cms.server';
+import { CardGrid, SectionHeading } from '~/features/content/cards';
+import { PageHero } from '~/features/content/page-hero';
+import { Prose } from '~/features/content/prose';
+import { MasonryGrid } from '~/features/portfolio/masonry-grid';
+import { RequestCta } from '~/features/request-drawer/request-cta';
+import { getIndustries, getPage, getPortfolio, getServices } from '~/lib/cms.server';
+import { renderMarkdown } from '~/lib/markdown.server';
+import { notFound } from '~/lib/responses.server';
+import { seoMeta, siteMetaFrom } from '~/lib/seo';
+import { Link } from 'react-router';
 
-export async function loader() {
-  const settings = await getSiteSettings();
-  return { agencyName: settings.agency_name, contactEmail: settings.contact_email };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [page, services, portfolio, industries] = await Promise.all([
+    getPage('home'),
+    getServices(),
+    getPortfolio(),
+    getIndustries(),
+  ]);
+  if (!page) notFound(request);
+  return { page, body: renderMarkdown(page.body), services, work: portfolio.slice(0, 6), industries };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData.agencyName }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const site = siteMetaFrom(matches);
+  const { page } = loaderData;
+  return seoMeta(
+    {
+      title: page.seo_title || site?.agencyName || page.title,
+      description: page.seo_description || page.summary,
+      path: '/',
+      image: page.image,
+    },
+    site,
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, body, services, work, industries } = loaderData;
   return (
-    <main>
-      <h1>{loaderData.agencyName}</h1>
-      <p>
-        <a href={`mailto:${loaderData.contactEmail}`}>{loaderData.contactEmail}</a>
-      </p>
-    </main>
+    <>
+      <PageHero
+        eyebrow={page.title}
+        title={page.headline || page.title}
+        lead={page.summary}
+        image={page.image}
+        actions={
+          <>
+            <RequestCta>Start a project</RequestCta>
+            <Link className="button button--ghost" to="/creative-design-portfolio" prefetch="intent">
+              See our work
+            </Link>
+          </>
+        }
+      />
+      <section className="section container" aria-labelledby="services-heading">
+        <SectionHeading
+          id="services-heading"
+          title="What we do"
+          intro="Strategy, identity, digital products, film and print, from one studio."
+        />
+        <CardGrid
+          items={services.map((service) => ({
+            to: `/creative-services/${service.url}`,
+            title: service.name,
+            text: service.summary,
+            meta: service.service_class,
+          }))}
+        />
+      </section>
+      <section className="section section--ink" aria-labelledby="work-heading">
+        <div className="container">
+          <SectionHeading id="work-heading" title="Selected work" />
+          <MasonryGrid items={work} />
+          <p className="section__more" data-reveal>
+            <Link to="/creative-design-portfolio" className="button button--light" prefetch="intent">
+              All projects
+            </Link>
+          </p>
+        </div>
+      </section>
+      <section className="section container">
+        <Prose html={body} className="prose--wide" />
+      </section>
+      <section className="section container" aria-labelledby="industries-heading">
+        <SectionHeading id="industries-heading" title="Industries we know" />
+        <ul className="pill-list" data-reveal-group>
+          {industries.map((industry) => (
+            <li key={industry.slug}>
+              <Link to={`/industries/${industry.slug}`} className="pill" prefetch="intent">
+                {industry.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { RequestCta } from '~/features/request-drawer/request-cta';
+import { NAVIGATION } from './site-header';
+
+interface SiteFooterProps {
+  agencyName: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  address: string | null;
+}
+
+export function SiteFooter({ agencyName, contactEmail, contactPhone, address }: SiteFooterProps) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__invite">
+        <p className="site-footer__headline">Have a project in mind?</p>
+        <RequestCta variant="light">Tell us about it</RequestCta>
+      </div>
+      <div className="container site-footer__grid">
+        <div>
+          <p className="site-footer__name">{agencyName}</p>
+          {address ? <address className="site-footer__address">{address}</address> : null}
+        </div>
+        <div>
+          <h2 className="site-footer__title">Contact</h2>
+          <p>
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          </p>
+          {contactPhone ? (
+            <p>
+              <a href={`tel:${contactPhone.replace(/[^+\d]/g, '')}`}>{contactPhone}</a>
+            </p>
+          ) : null}
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="site-footer__title">Explore</h2>
+          <ul>
+            {NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/creative-design-ideas">Ideas</Link>
+            </li>
+            <li>
+              <Link to="/creative-partnerships">Partnerships</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {new Date().getFullYear()} {agencyName}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+// Spec §2 navigation: a new page scrolls to the top; a hash link scrolls smoothly to its anchor
+// after about 50 ms, 100 px above it (clear of the sticky header). Scroll-trigger animations of
+// the page being left are cleared (features/animations).
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { killScrollAnimations } from '~/features/animations/scroll-animations';
+
+export const HASH_SCROLL_DELAY_MS = 50;
+export const HASH_SCROLL_OFFSET_PX = 100;
+
+export function scrollToHash(hash: string) {
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (!target) return false;
+  const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX;
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' });
+  return true;
+}
+
+export function ScrollManager() {
+  const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+
+  useEffect(() => {
+    killScrollAnimations();
+  }, [pathname]);
+
+  useEffect(() => {
+    if (hash) {
+      const timer = window.setTimeout(() => scrollToHash(hash), HASH_SCROLL_DELAY_MS);
+      return () => window.clearTimeout(timer);
+    }
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: 'auto' });
+    return undefined;
+  }, [pathname, hash, key, navigationType]);
+
+  return null;
+}

@@ -1,0 +1,47 @@
+// One shared state for the request drawer: open or closed, and the service context a service
+// page passes (spec §2 "Root app"). The drawer itself mounts from features/request-drawer.
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export interface ServiceContext {
+  serviceName: string;
+  serviceUrl: string;
+  serviceClass: string;
+}
+
+interface RequestDrawerState {
+  isOpen: boolean;
+  service: ServiceContext | null;
+  open: (service?: ServiceContext | null) => void;
+  close: () => void;
+}
+
+const RequestDrawerContext = createContext<RequestDrawerState | null>(null);
+
+export function RequestDrawerProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const [service, setService] = useState<ServiceContext | null>(null);
+  const open = useCallback((next?: ServiceContext | null) => {
+    setService(next ?? null);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  const value = useMemo(() => ({ isOpen, service, open, close }), [isOpen, service, open, close]);
+  return <RequestDrawerContext.Provider value={value}>{children}</RequestDrawerContext.Provider>;
+}
+
+export function useRequestDrawer(): RequestDrawerState {
+  const state = useContext(RequestDrawerContext);
+  if (!state) throw new Error('useRequestDrawer needs <RequestDrawerProvider>');
+  return state;
+}
+
+/** The full-page form's address for a service (works without JavaScript). */
+export function requestFormHref(service?: ServiceContext | null) {
+  if (!service) return '/form';
+  const query = new URLSearchParams({
+    service: service.serviceName,
+    url: service.serviceUrl,
+    class: service.serviceClass,
+  });
+  return `/form?${query}`;
+}

@@ -1,0 +1,54 @@
+// Per-page meta: title, description, canonical link, Open Graph and Twitter cards.
+import type { MetaDescriptor } from 'react-router';
+import type { ImageRef } from './cms.server';
+import { mediaUrl } from './media';
+
+export interface SiteMeta {
+  agencyName: string;
+  siteUrl: string;
+  defaultDescription: string | null;
+  defaultShareImage: ImageRef | null;
+}
+
+export interface PageSeo {
+  title: string;
+  description?: string | null;
+  path: string;
+  image?: ImageRef | null;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+}
+
+/** The root route's loader data, as child routes see it through `matches`. */
+export function siteMetaFrom(matches: readonly unknown[]): SiteMeta | undefined {
+  const root = matches.find((match) => (match as { id?: string } | undefined)?.id === 'root') as
+    { loaderData?: { site?: SiteMeta } } | undefined;
+  return root?.loaderData?.site;
+}
+
+export function seoMeta(page: PageSeo, site: SiteMeta | undefined): MetaDescriptor[] {
+  const agency = site?.agencyName ?? '';
+  const title = page.title === agency || !agency ? page.title : `${page.title} | ${agency}`;
+  const description = page.description ?? site?.defaultDescription ?? '';
+  const canonical = site ? new URL(page.path, site.siteUrl).toString() : page.path;
+  const image = page.image ?? site?.defaultShareImage;
+  const imageUrl = image && site ? new URL(mediaUrl(image.id, 1200), site.siteUrl).toString() : null;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:site_name', content: agency },
+    ...(imageUrl
+      ? [
+          { property: 'og:image', content: imageUrl },
+          { name: 'twitter:image', content: imageUrl },
+        ]
+      : []),
+    { name: 'twitter:card', content: imageUrl ? 'summary_large_image' : 'summary' },
+    ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
+}

@@ -1,0 +1,48 @@
+// /form: the request form on a page of its own (the drawer's form, full page). Service context
+// comes in the query (?service=&url=&class=) from calls to action without JavaScript.
+import type { Route } from './+types/form';
+import { PageHero } from '~/features/content/page-hero';
+import { Prose } from '~/features/content/prose';
+import { getPage, getSiteSettings } from '~/lib/cms.server';
+import { renderMarkdown } from '~/lib/markdown.server';
+import { notFound } from '~/lib/responses.server';
+import { seoMeta, siteMetaFrom } from '~/lib/seo';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [page, settings] = await Promise.all([getPage('form'), getSiteSettings()]);
+  if (!page) notFound(request);
+  const query = new URL(request.url).searchParams;
+  return {
+    page,
+    body: renderMarkdown(page.body),
+    contactEmail: settings.contact_email,
+    serviceName: query.get('service'),
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  return seoMeta(
+    { title: page.seo_title || page.title, description: page.seo_description || page.summary, path: '/form' },
+    siteMetaFrom(matches),
+  );
+}
+
+export default function FormPage({ loaderData }: Route.ComponentProps) {
+  const { page, body, contactEmail, serviceName } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={serviceName ?? page.title} title={page.headline || page.title} lead={page.summary} />
+      <section className="section container split">
+        <Prose html={body} />
+        <aside className="panel" id="request-form" data-reveal>
+          <h2 className="panel__title">Prefer e-mail?</h2>
+          <p>
+            Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>: the team replies within 1-2 business days.
+          </p>
+        </aside>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Route } from './+types/industries';
+import { Link } from 'react-router';
+import { CardGrid } from '~/features/content/cards';
+import { PageHero } from '~/features/content/page-hero';
+import { Prose } from '~/features/content/prose';
+import { getIndustries, getPage } from '~/lib/cms.server';
+import { renderMarkdown } from '~/lib/markdown.server';
+import { notFound } from '~/lib/responses.server';
+import { seoMeta, siteMetaFrom } from '~/lib/seo';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [page, industries] = await Promise.all([getPage('industries'), getIndustries()]);
+  if (!page) notFound(request);
+  return { page, body: renderMarkdown(page.body), industries };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  return seoMeta(
+    {
+      title: page.seo_title || page.title,
+      description: page.seo_description || page.summary,
+      path: '/industries',
+      image: page.image,
+    },
+    siteMetaFrom(matches),
+  );
+}
+
+export default function Industries({ loaderData }: Route.ComponentProps) {
+  const { page, body, industries } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={page.title} title={page.headline || page.title} lead={page.summary} />
+      <section className="section container">
+        <CardGrid
+          items={industries.map((industry) => ({
+            to: `/industries/${industry.slug}`,
+            title: industry.name,
+            text: industry.summary,
+            image: industry.image,
+          }))}
+        />
+      </section>
+      <section className="section container">
+        <Prose html={body} />
+        <p className="section__more">
+          <Link to="/industries/original" className="text-link">
+            Read our original industries overview
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Route } from './+types/industry';
+import { SectionHeading } from '~/features/content/cards';
+import { PageHero } from '~/features/content/page-hero';
+import { Prose } from '~/features/content/prose';
+import { MasonryGrid } from '~/features/portfolio/masonry-grid';
+import { RequestCta } from '~/features/request-drawer/request-cta';
+import { getIndustry, getPortfolio } from '~/lib/cms.server';
+import { renderMarkdown } from '~/lib/markdown.server';
+import { notFound } from '~/lib/responses.server';
+import { seoMeta, siteMetaFrom } from '~/lib/seo';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const [industry, portfolio] = await Promise.all([getIndustry(params.slug), getPortfolio()]);
+  if (!industry) notFound(request);
+  return {
+    industry,
+    body: renderMarkdown(industry.body),
+    work: portfolio.filter((item) => item.industry?.slug === industry.slug),
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { industry } = loaderData;
+  return seoMeta(
+    {
+      title: industry.seo_title || industry.name,
+      description: industry.seo_description || industry.summary,
+      path: `/industries/${industry.slug}`,
+      image: industry.image,
+    },
+    siteMetaFrom(matches),
+  );
+}
+
+export default function IndustryPage({ loaderData }: Route.ComponentProps) {
+  const { industry, body, work } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={industry.name}
+        title={industry.headline || industry.name}
+        lead={industry.summary}
+        image={industry.image}
+        actions={<RequestCta>Talk to us</RequestCta>}
+      />
+      <section className="section container">
+        <Prose html={body} />
+      </section>
+      {work.length > 0 ? (
+        <section className="section section--ink" aria-labelledby="industry-work">
+          <div className="container">
+            <SectionHeading id="industry-work" title={`Work in ${industry.name.toLowerCase()}`} />
+            <MasonryGrid items={work} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link, Outlet, useRouteLoaderData } from 'react-router';
+import type { RootData } from '~/root';
+
+/** A bare frame for checking content and components outside the site's chrome. */
+export default function TestLayout() {
+  const root = useRouteLoaderData<RootData>('root')!;
+  return (
+    <div className="layout-test">
+      <header className="test-header container">
+        <Link to="/">{root.site.agencyName}</Link>
+        <span className="test-header__badge">Test layout</span>
+      </header>
+      <main id="main" className="page container">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Route } from './+types/not-found';
+import { notFound } from '~/lib/responses.server';
+
+/** Every path no other route matches: 404 with 'Page not found: {path}' (spec §2). */
+export function loader({ request }: Route.LoaderArgs) {
+  notFound(request);
+}
+
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,78 @@
+import type { Route } from './+types/promo';
+import { PageHero } from '~/features/content/page-hero';
+import { Prose } from '~/features/content/prose';
+import { RequestCta } from '~/features/request-drawer/request-cta';
+import { getPromo } from '~/lib/cms.server';
+import { renderMarkdown } from '~/lib/markdown.server';
+import { notFound } from '~/lib/responses.server';
+import { seoMeta, siteMetaFrom } from '~/lib/seo';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const year = Number(params.year);
+  const month = Number(params.month);
+  if (!Number.isInteger(year) || !Number.isInteger(month)) notFound(request);
+  const promo = await getPromo(year, month, params.slug);
+  if (!promo) notFound(request);
+  return { promo, body: renderMarkdown(promo.body), path: new URL(request.url).pathname };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { promo, path } = loaderData;
+  return seoMeta(
+    {
+      title: promo.seo_title || promo.title,
+      description: promo.seo_description || promo.summary,
+      path,
+      image: promo.image,
+    },
+    siteMetaFrom(matches),
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export default function PromoPage({ loaderData }: Route.ComponentProps) {
+  const { promo, body } = loaderData;
+  const context = promo.service
+    ? {
+        serviceName: promo.service.name,
+        serviceUrl: `/creative-services/${promo.service.url}`,
+        serviceClass: promo.service.service_class ?? '',
+      }
+    : null;
+  return (
+    <>
+      <PageHero
+        tone="accent"
+        eyebrow={promo.title}
+        title={promo.headline || promo.title}
+        lead={promo.summary}
+        image={promo.image}
+        actions={
+          <RequestCta variant="light" service={context}>
+            Claim the offer
+          </RequestCta>
+        }
+      />
+      <section className="section container split">
+        <Prose html={body} />
+        {promo.offer ? (
+          <aside className="panel panel--accent" data-reveal>
+            <p className="panel__title">The offer</p>
+            <p className="panel__offer">{promo.offer}</p>
+            {promo.valid_until ? (
+              <p className="panel__note">Valid until {dateFormat.format(new Date(promo.valid_until))}</p>
+            ) : null}
+            <RequestCta service={context}>Start a project</RequestCta>
+          </aside>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// GET /scan-card/contact.vcf: the agency's contact card (vCard 3.0), from the CMS settings.
+import type { Route } from './+types/scan-card-vcard';
+import { getSiteSettings } from '~/lib/cms.server';
+import { buildVCard } from '~/features/content/vcard';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const settings = await getSiteSettings();
+  const card = buildVCard({
+    organisation: settings.agency_name,
+    name: settings.contact_person,
+    title: settings.contact_person_title,
+    email: settings.contact_email,
+    phone: settings.contact_phone,
+    address: settings.address,
+    url: settings.site_url || new URL(request.url).origin,
+  });
+  const filename = `${settings.agency_name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.vcf`;
+  return new Response(card, {
+    headers: {
+      'Content-Type': 'text/vcard; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'public, max-age=300',
+    },
+  });
+}

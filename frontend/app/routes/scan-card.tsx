@@ -1,0 +1,55 @@
+// The landing page behind the QR code on the agency's business card: who we are in one screen,
+// the contact details, a "save contact" vCard and the way to start a project.
+import type { Route } from './+types/scan-card';
+import { Link } from 'react-router';
+import { ContactDetails } from '~/features/content/contact-details';
+import { Prose } from '~/features/content/prose';
+import { RequestCta } from '~/features/request-drawer/request-cta';
+import { getPage, getSiteSettings } from '~/lib/cms.server';
+import { renderMarkdown } from '~/lib/markdown.server';
+import { notFound } from '~/lib/responses.server';
+import { seoMeta, siteMetaFrom } from '~/lib/seo';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [page, settings] = await Promise.all([getPage('scan-card'), getSiteSettings()]);
+  if (!page) notFound(request);
+  return { page, body: renderMarkdown(page.body), settings };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  return seoMeta(
+    { title: page.seo_title || page.title, description: page.seo_description || page.summary, path: '/scan-card' },
+    siteMetaFrom(matches),
+  );
+}
+
+export default function ScanCard({ loaderData }: Route.ComponentProps) {
+  const { page, body, settings } = loaderData;
+  return (
+    <section className="scan-card container">
+      <div className="scan-card__card" data-hero>
+        <p className="eyebrow">{settings.agency_name}</p>
+        <h1 className="scan-card__name">{settings.contact_person || page.title}</h1>
+        {settings.contact_person_title ? <p className="scan-card__role">{settings.contact_person_title}</p> : null}
+        <p className="hero__lead">{page.headline || page.summary}</p>
+        <div className="hero__actions">
+          <a className="button button--primary" href="/scan-card/contact.vcf" download>
+            Save contact
+          </a>
+          <RequestCta variant="ghost">Start a project</RequestCta>
+        </div>
+      </div>
+      <div className="split">
+        <Prose html={body} />
+        <ContactDetails settings={settings} title="Contact details" />
+      </div>
+      <p className="section__more">
+        <Link to="/creative-design-portfolio" className="text-link">
+          See our work
+        </Link>
+      </p>
+    </section>
+  );
+}

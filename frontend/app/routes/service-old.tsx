@@ -1,0 +1,53 @@
+// The previous presentation of a service page, kept at /creative-services/{url}/old. Links
+// between the two use a view transition in which the old page leaves before the new one enters.
+import type { Route } from './+types/service-old';
+import { Link } from 'react-router';
+import { Prose } from '~/features/content/prose';
+import { RequestCta } from '~/features/request-drawer/request-cta';
+import { getService } from '~/lib/cms.server';
+import { renderMarkdown } from '~/lib/markdown.server';
+import { notFound } from '~/lib/responses.server';
+import { seoMeta, siteMetaFrom } from '~/lib/seo';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const service = await getService(params.url);
+  if (!service) notFound(request);
+  return { service, body: renderMarkdown(service.body) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { service } = loaderData;
+  // The current page is the canonical one.
+  return seoMeta(
+    {
+      title: `${service.name} (previous version)`,
+      description: service.summary,
+      path: `/creative-services/${service.url}`,
+    },
+    siteMetaFrom(matches),
+  );
+}
+
+export default function ServiceOld({ loaderData }: Route.ComponentProps) {
+  const { service, body } = loaderData;
+  const context = {
+    serviceName: service.name,
+    serviceUrl: `/creative-services/${service.url}`,
+    serviceClass: service.service_class ?? '',
+  };
+  return (
+    <article className="section container service-old slide-fade">
+      <p className="eyebrow">Previous version</p>
+      <h1 className="service-old__title">{service.name}</h1>
+      {service.summary ? <p className="hero__lead">{service.summary}</p> : null}
+      <Prose html={body} />
+      <div className="section__cta">
+        <RequestCta service={context}>Start a {service.name} project</RequestCta>
+        <Link to={`/creative-services/${service.url}`} viewTransition className="button button--ghost">
+          See the current page
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Route } from './+types/service';
+import { PageHero } from '~/features/content/page-hero';
+import { ServiceBody } from '~/features/content/service-body';
+import { RequestCta } from '~/features/request-drawer/request-cta';
+import { getPortfolio, getService } from '~/lib/cms.server';
+import { renderMarkdown } from '~/lib/markdown.server';
+import { notFound } from '~/lib/responses.server';
+import { seoMeta, siteMetaFrom } from '~/lib/seo';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const [service, portfolio] = await Promise.all([getService(params.url), getPortfolio()]);
+  if (!service) notFound(request);
+  const work = portfolio.filter((item) => item.service?.url === service.url).slice(0, 4);
+  return { service, body: renderMarkdown(service.body), work };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { service } = loaderData;
+  return seoMeta(
+    {
+      title: service.seo_title || service.name,
+      description: service.seo_description || service.summary,
+      path: `/creative-services/${service.url}`,
+      image: service.image,
+    },
+    siteMetaFrom(matches),
+  );
+}
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, body, work } = loaderData;
+  const context = {
+    serviceName: service.name,
+    serviceUrl: `/creative-services/${service.url}`,
+    serviceClass: service.service_class ?? '',
+  };
+  return (
+    <>
+      <PageHero
+        eyebrow={service.name}
+        title={service.headline || service.name}
+        lead={service.summary}
+        image={service.image}
+        actions={<RequestCta service={context}>Start a {service.name} project</RequestCta>}
+      />
+      <ServiceBody service={service} body={body} work={work} context={context} />
+    </>
+  );
+}

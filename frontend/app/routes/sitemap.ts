@@ -1,0 +1,54 @@
+// /sitemap.xml from the published content.
+import type { Route } from './+types/sitemap';
+import { getIndustries, getPages, getPortfolio, getPromos, getServices, getSiteSettings } from '~/lib/cms.server';
+
+const STATIC_PATHS = [
+  '/',
+  '/creative-services',
+  '/creative-design-portfolio',
+  '/industries',
+  '/industries/original',
+  '/contact-info',
+  '/form',
+  '/scan-card',
+];
+// Pages whose slug is not their path, or that are not for search engines.
+const PAGE_PATHS: Record<string, string | null> = {
+  home: null,
+  'industries-original': null,
+  industries: null,
+  'creative-services': null,
+  'creative-design-portfolio': null,
+  test: null,
+  temporary: null,
+  form: null,
+};
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [settings, pages, services, industries, portfolio, promos] = await Promise.all([
+    getSiteSettings(),
+    getPages(),
+    getServices(),
+    getIndustries(),
+    getPortfolio(),
+    getPromos(),
+  ]);
+  const base = settings.site_url || new URL(request.url).origin;
+  const paths = new Set([
+    ...STATIC_PATHS,
+    ...pages
+      .map((page) => (page.slug in PAGE_PATHS ? PAGE_PATHS[page.slug] : `/${page.slug}`))
+      .filter((path): path is string => Boolean(path)),
+    ...services.map((service) => `/creative-services/${service.url}`),
+    ...industries.map((industry) => `/industries/${industry.slug}`),
+    ...portfolio.map((item) => `/creative-design-portfolio/${item.slug}`),
+    ...promos.map((promo) => `/promos/${promo.year}/${promo.month}/${promo.slug}`),
+  ]);
+  const urls = [...paths].map((path) => `  <url><loc>${escapeXml(new URL(path, base).toString())}</loc></url>`);
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  });
+}
