@@ -8,8 +8,14 @@ cd "$ROOT_DIR"
 stamp="node_modules/.install-stamp"
 want="$(node --version) $(sha256sum package-lock.json | cut -d' ' -f1)"
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-  echo "› Installing dependencies (npm ci; a first install compiles native modules for a few minutes)"
-  npm ci --no-audit --no-fund --loglevel=error
+  if [ -d node_modules/directus ]; then
+    # An existing install: bring it in line with the lock file without starting over.
+    echo "› Updating dependencies (package-lock.json changed)"
+    npm install --no-audit --no-fund --loglevel=error
+  else
+    echo "› Installing dependencies (npm ci; a first install compiles native modules for a few minutes)"
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
   echo "$want" > "$stamp"
 fi
 

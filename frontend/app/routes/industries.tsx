@@ -35,6 +35,7 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={page.title} title={page.headline || page.title} lead={page.summary} />
       <section className="section container">
         <CardGrid
+          headingLevel={2}
           items={industries.map((industry) => ({
             to: `/industries/${industry.slug}`,
             title: industry.name,

@@ -1,4 +1,5 @@
 import type { Route } from './+types/service';
+import { Link } from 'react-router';
 import { PageHero } from '~/features/content/page-hero';
 import { ServiceBody } from '~/features/content/service-body';
 import { RequestCta } from '~/features/request-drawer/request-cta';
@@ -42,7 +43,16 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         title={service.headline || service.name}
         lead={service.summary}
         image={service.image}
-        actions={<RequestCta service={context}>Start a {service.name} project</RequestCta>}
+        actions={
+          <>
+            <RequestCta service={context}>Start a {service.name} project</RequestCta>
+            {service.deliverables ? (
+              <Link to="#deliverables-heading" className="button button--ghost">
+                See what you get
+              </Link>
+            ) : null}
+          </>
+        }
       />
       <ServiceBody service={service} body={body} work={work} context={context} />
     </>

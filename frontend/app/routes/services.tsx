@@ -34,6 +34,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={page.title} title={page.headline || page.title} lead={page.summary} />
       <section className="section container">
         <CardGrid
+          headingLevel={2}
           columns={2}
           items={services.map((service) => ({
             to: `/creative-services/${service.url}`,

@@ -11,7 +11,17 @@ export interface CardItem {
 }
 
 /** A grid of linked cards; each card reveals on scroll, staggered. */
-export function CardGrid({ items, columns = 3 }: { items: CardItem[]; columns?: 2 | 3 }) {
+/** `headingLevel`: 3 under a section heading, 2 when the grid sits right under the page's h1. */
+export function CardGrid({
+  items,
+  columns = 3,
+  headingLevel = 3,
+}: {
+  items: CardItem[];
+  columns?: 2 | 3;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={`card-grid card-grid--${columns}`} data-reveal-group>
       {items.map((item) => (
@@ -27,7 +37,7 @@ export function CardGrid({ items, columns = 3 }: { items: CardItem[]; columns?: 
             ) : null}
             <div className="card__body">
               {item.meta ? <p className="card__meta">{item.meta}</p> : null}
-              <h3 className="card__title">{item.title}</h3>
+              <Heading className="card__title">{item.title}</Heading>
               {item.text ? <p className="card__text">{item.text}</p> : null}
               <span className="card__more" aria-hidden="true">
                 →

@@ -12,8 +12,12 @@ interface ErrorPageProps {
 /** Spec §2 "Error page": code, title, description, Return Home, Go Back, Try Again for 408/5xx. */
 export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPageProps) {
   const text = errorText(status);
+  // Back only when the previous entry is a page of this site; a visitor who arrived here from
+  // elsewhere (or typed the address) goes home instead of leaving the site.
   const goBack = () => {
-    if (window.history.length > 1) window.history.back();
+    const inAppHistory = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    const cameFromSite = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+    if (inAppHistory || cameFromSite) window.history.back();
     else window.location.assign('/');
   };
   return (

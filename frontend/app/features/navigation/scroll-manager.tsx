@@ -8,10 +8,18 @@ import { killScrollAnimations } from '~/features/animations/scroll-animations';
 export const HASH_SCROLL_DELAY_MS = 50;
 export const HASH_SCROLL_OFFSET_PX = 100;
 
+/** The element's distance from the top of the document, ignoring transforms (a reveal in progress). */
+function documentTop(element: HTMLElement) {
+  let top = 0;
+  for (let node: HTMLElement | null = element; node; node = node.offsetParent as HTMLElement | null)
+    top += node.offsetTop;
+  return top;
+}
+
 export function scrollToHash(hash: string) {
   const target = document.getElementById(decodeURIComponent(hash.slice(1)));
   if (!target) return false;
-  const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX;
+  const top = documentTop(target) - HASH_SCROLL_OFFSET_PX;
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' });
   return true;

@@ -1,0 +1,22 @@
+/** One path per route of spec §2 (dynamic segments filled with seeded content). */
+export const ROUTES = [
+  '/',
+  '/form',
+  '/test',
+  '/scan-card',
+  '/temporary',
+  '/industries',
+  '/industries/original',
+  '/industries/hospitality',
+  '/promos/2025/6/web',
+  '/contact-info',
+  '/creative-services',
+  '/creative-services/web',
+  '/creative-services/web/old',
+  '/creative-design-ideas',
+  '/creative-partnerships',
+  '/creative-design-agency',
+  '/creative-design-portfolio',
+  '/creative-design-portfolio/meridian-patient-portal',
+  '/this-page-does-not-exist',
+];

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, watchErrors } from './browser';
+import { ROUTES } from './routes';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('every route in Chromium', () => {
+  it('renders without console errors', async () => {
+    const page = await openPage(browser);
+    const errors = watchErrors(page);
+    for (const path of ROUTES) await page.goto(path, { waitUntil: 'networkidle' });
+    expect(errors).toEqual([]);
+  });
+
+  it.each(ROUTES)('%s has no axe-core violations', async (path) => {
+    const page = await openPage(browser, { reducedMotion: 'reduce' });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+        }
+      ).axe;
+      const result = await axe.run(document);
+      return result.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    });
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('navigation (spec §2)', () => {
+  it('scrolls a new page to the top', async () => {
+    const page = await openPage(browser);
+    await page.goto('/creative-services', { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page
+      .getByRole('link', { name: /Web Design & Development/ })
+      .first()
+      .click();
+    await page.waitForURL('**/creative-services/web');
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
+  it('scrolls smoothly to a hash anchor, 100 px below the top', async () => {
+    const page = await openPage(browser);
+    await page.goto('/creative-services/web', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'See what you get' }).click();
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById('deliverables-heading')!.getBoundingClientRect().top - 100) < 2,
+      undefined,
+      { timeout: 4000 },
+    );
+    await page.context().close();
+  });
+});
+
+describe('error page (spec §2)', () => {
+  it('offers Return Home and Go Back, and no Try Again, for a 404', async () => {
+    const page = await openPage(browser);
+    await page.goto('/creative-services', { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.location.assign('/missing/page'));
+    await page.waitForURL('**/missing/page');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Page Not Found');
+    expect(await page.getByText('Page not found: /missing/page').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
+    expect(await page.title()).toMatch(/^Error 404 \| /);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL('**/creative-services');
+    await page.goto('/missing/page');
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  it('sends Go Back home when there is no history', async () => {
+    const page = await openPage(browser);
+    await page.goto('/missing/page', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+});
+
+describe('motion', () => {
+  it('animates with gsap after the first paint', async () => {
+    const page = await openPage(browser);
+    const gsapRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('gsap') && gsapRequests.push(request.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.querySelector('[data-hero][data-animated]') !== null, undefined, {
+      timeout: 3000,
+    });
+    expect(gsapRequests.length).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('loads no animation code and moves nothing with prefers-reduced-motion', async () => {
+    const page = await openPage(browser, { reducedMotion: 'reduce' });
+    const gsapRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('gsap') && gsapRequests.push(request.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(gsapRequests).toEqual([]);
+    expect(await page.locator('[data-animated]').count()).toBe(0);
+    const opacity = await page.locator('.hero__title').evaluate((element) => getComputedStyle(element).opacity);
+    expect(opacity).toBe('1');
+    await page.context().close();
+  });
+});
