@@ -52,3 +52,26 @@ export function seoMeta(page: PageSeo, site: SiteMeta | undefined): MetaDescript
     ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }
+
+/** Meta of a page from the `pages` collection (its SEO fields, else its title and summary). */
+export function pageMeta(
+  page: {
+    title: string;
+    summary: string | null;
+    seo_title: string | null;
+    seo_description: string | null;
+    image?: ImageRef | null;
+  },
+  path: string,
+  matches: readonly unknown[],
+): MetaDescriptor[] {
+  return seoMeta(
+    {
+      title: page.seo_title || page.title,
+      description: page.seo_description || page.summary,
+      path,
+      image: page.image ?? null,
+    },
+    siteMetaFrom(matches),
+  );
+}

@@ -3,25 +3,16 @@ import type { Route } from './+types/cms-page';
 import { PageHero } from '~/features/content/page-hero';
 import { Prose } from '~/features/content/prose';
 import { RequestCta } from '~/features/request-drawer/request-cta';
-import { getPage } from '~/lib/cms.server';
-import { renderMarkdown } from '~/lib/markdown.server';
-import { notFound } from '~/lib/responses.server';
-import { seoMeta, siteMetaFrom } from '~/lib/seo';
+import { loadPage } from '~/lib/page-content.server';
+import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, '');
-  const page = await getPage(slug);
-  if (!page) notFound(request);
-  return { page, body: renderMarkdown(page.body), path: new URL(request.url).pathname };
+  const path = new URL(request.url).pathname;
+  return { ...(await loadPage(request, path.replace(/^\/|\/$/g, ''))), path };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page, path } = loaderData;
-  return seoMeta(
-    { title: page.seo_title || page.title, description: page.seo_description || page.summary, path, image: page.image },
-    siteMetaFrom(matches),
-  );
+  return loaderData ? pageMeta(loaderData.page, loaderData.path, matches) : [];
 }
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {

@@ -3,30 +3,23 @@
 import type { Route } from './+types/form';
 import { PageHero } from '~/features/content/page-hero';
 import { Prose } from '~/features/content/prose';
-import { getPage, getSiteSettings } from '~/lib/cms.server';
-import { renderMarkdown } from '~/lib/markdown.server';
-import { notFound } from '~/lib/responses.server';
-import { seoMeta, siteMetaFrom } from '~/lib/seo';
+import { getSiteSettings } from '~/lib/cms.server';
+import { loadPage } from '~/lib/page-content.server';
+import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [page, settings] = await Promise.all([getPage('form'), getSiteSettings()]);
-  if (!page) notFound(request);
+  const [{ page, body }, settings] = await Promise.all([loadPage(request, 'form'), getSiteSettings()]);
   const query = new URL(request.url).searchParams;
   return {
     page,
-    body: renderMarkdown(page.body),
+    body,
     contactEmail: settings.contact_email,
     serviceName: query.get('service'),
   };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return seoMeta(
-    { title: page.seo_title || page.title, description: page.seo_description || page.summary, path: '/form' },
-    siteMetaFrom(matches),
-  );
+  return loaderData ? pageMeta(loaderData.page, '/form', matches) : [];
 }
 
 export default function FormPage({ loaderData }: Route.ComponentProps) {

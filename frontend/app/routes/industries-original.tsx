@@ -2,29 +2,18 @@ import type { Route } from './+types/industries-original';
 import { Link } from 'react-router';
 import { PageHero } from '~/features/content/page-hero';
 import { Prose } from '~/features/content/prose';
-import { getIndustries, getPage } from '~/lib/cms.server';
-import { renderMarkdown } from '~/lib/markdown.server';
-import { notFound } from '~/lib/responses.server';
-import { seoMeta, siteMetaFrom } from '~/lib/seo';
+import { getIndustries } from '~/lib/cms.server';
+import { loadPage } from '~/lib/page-content.server';
+import { pageMeta } from '~/lib/seo';
 
 /** The first version of the industries overview: one long read with an index. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [page, industries] = await Promise.all([getPage('industries-original'), getIndustries()]);
-  if (!page) notFound(request);
-  return { page, body: renderMarkdown(page.body), industries };
+  const [{ page, body }, industries] = await Promise.all([loadPage(request, 'industries-original'), getIndustries()]);
+  return { page, body, industries };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return seoMeta(
-    {
-      title: page.seo_title || page.title,
-      description: page.seo_description || page.summary,
-      path: '/industries/original',
-    },
-    siteMetaFrom(matches),
-  );
+  return loaderData ? pageMeta(loaderData.page, '/industries/original', matches) : [];
 }
 
 export default function IndustriesOriginal({ loaderData }: Route.ComponentProps) {

@@ -3,29 +3,17 @@ import { Link } from 'react-router';
 import { CardGrid } from '~/features/content/cards';
 import { PageHero } from '~/features/content/page-hero';
 import { Prose } from '~/features/content/prose';
-import { getIndustries, getPage } from '~/lib/cms.server';
-import { renderMarkdown } from '~/lib/markdown.server';
-import { notFound } from '~/lib/responses.server';
-import { seoMeta, siteMetaFrom } from '~/lib/seo';
+import { getIndustries } from '~/lib/cms.server';
+import { loadPage } from '~/lib/page-content.server';
+import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [page, industries] = await Promise.all([getPage('industries'), getIndustries()]);
-  if (!page) notFound(request);
-  return { page, body: renderMarkdown(page.body), industries };
+  const [{ page, body }, industries] = await Promise.all([loadPage(request, 'industries'), getIndustries()]);
+  return { page, body, industries };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return seoMeta(
-    {
-      title: page.seo_title || page.title,
-      description: page.seo_description || page.summary,
-      path: '/industries',
-      image: page.image,
-    },
-    siteMetaFrom(matches),
-  );
+  return loaderData ? pageMeta(loaderData.page, '/industries', matches) : [];
 }
 
 export default function Industries({ loaderData }: Route.ComponentProps) {

@@ -2,28 +2,17 @@ import type { Route } from './+types/portfolio';
 import { PageHero } from '~/features/content/page-hero';
 import { Prose } from '~/features/content/prose';
 import { MasonryGrid } from '~/features/portfolio/masonry-grid';
-import { getPage, getPortfolio } from '~/lib/cms.server';
-import { renderMarkdown } from '~/lib/markdown.server';
-import { notFound } from '~/lib/responses.server';
-import { seoMeta, siteMetaFrom } from '~/lib/seo';
+import { getPortfolio } from '~/lib/cms.server';
+import { loadPage } from '~/lib/page-content.server';
+import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [page, items] = await Promise.all([getPage('creative-design-portfolio'), getPortfolio()]);
-  if (!page) notFound(request);
-  return { page, body: renderMarkdown(page.body), items };
+  const [{ page, body }, items] = await Promise.all([loadPage(request, 'creative-design-portfolio'), getPortfolio()]);
+  return { page, body, items };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return seoMeta(
-    {
-      title: page.seo_title || page.title,
-      description: page.seo_description || page.summary,
-      path: '/creative-design-portfolio',
-    },
-    siteMetaFrom(matches),
-  );
+  return loaderData ? pageMeta(loaderData.page, '/creative-design-portfolio', matches) : [];
 }
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {

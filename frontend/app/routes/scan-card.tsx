@@ -5,24 +5,17 @@ import { Link } from 'react-router';
 import { ContactDetails } from '~/features/content/contact-details';
 import { Prose } from '~/features/content/prose';
 import { RequestCta } from '~/features/request-drawer/request-cta';
-import { getPage, getSiteSettings } from '~/lib/cms.server';
-import { renderMarkdown } from '~/lib/markdown.server';
-import { notFound } from '~/lib/responses.server';
-import { seoMeta, siteMetaFrom } from '~/lib/seo';
+import { getSiteSettings } from '~/lib/cms.server';
+import { loadPage } from '~/lib/page-content.server';
+import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [page, settings] = await Promise.all([getPage('scan-card'), getSiteSettings()]);
-  if (!page) notFound(request);
-  return { page, body: renderMarkdown(page.body), settings };
+  const [{ page, body }, settings] = await Promise.all([loadPage(request, 'scan-card'), getSiteSettings()]);
+  return { page, body, settings };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return seoMeta(
-    { title: page.seo_title || page.title, description: page.seo_description || page.summary, path: '/scan-card' },
-    siteMetaFrom(matches),
-  );
+  return loaderData ? pageMeta(loaderData.page, '/scan-card', matches) : [];
 }
 
 export default function ScanCard({ loaderData }: Route.ComponentProps) {

@@ -2,29 +2,17 @@ import type { Route } from './+types/services';
 import { CardGrid } from '~/features/content/cards';
 import { PageHero } from '~/features/content/page-hero';
 import { Prose } from '~/features/content/prose';
-import { getPage, getServices } from '~/lib/cms.server';
-import { renderMarkdown } from '~/lib/markdown.server';
-import { notFound } from '~/lib/responses.server';
-import { seoMeta, siteMetaFrom } from '~/lib/seo';
+import { getServices } from '~/lib/cms.server';
+import { loadPage } from '~/lib/page-content.server';
+import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [page, services] = await Promise.all([getPage('creative-services'), getServices()]);
-  if (!page) notFound(request);
-  return { page, body: renderMarkdown(page.body), services };
+  const [{ page, body }, services] = await Promise.all([loadPage(request, 'creative-services'), getServices()]);
+  return { page, body, services };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return seoMeta(
-    {
-      title: page.seo_title || page.title,
-      description: page.seo_description || page.summary,
-      path: '/creative-services',
-      image: page.image,
-    },
-    siteMetaFrom(matches),
-  );
+  return loaderData ? pageMeta(loaderData.page, '/creative-services', matches) : [];
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
