@@ -19,5 +19,11 @@ export async function up(knex) {
 
 export async function down(knex) {
   await knex('site_settings').where({ id: 1 }).delete();
-  await knex('directus_settings').update({ project_name: 'Directus', project_color: '#6644FF', project_owner: null });
+  // Back to what a fresh Directus install has.
+  await knex('directus_settings').update({
+    project_name: 'Directus',
+    project_color: '#6644FF',
+    project_owner: null,
+    product_updates: null,
+  });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { cmsEnvironment } from './lib/cms-env.mjs';
 import { ROOT_DIR, runSetup, startDirectus, startWeb } from './lib/stack.mjs';
+import { DEMO_EDITOR_EMAIL, DEMO_STAFF_EMAIL } from '../migrations/lib/ids.js';
 
 const WEB_PORT = process.env.WEB_PORT ?? '3000';
 const started = Date.now();
@@ -28,6 +29,12 @@ const web = await startWeb({
   throw error;
 });
 
+// Seeded on the first setup of a database only (migrations/006-demo-users.js).
+const demoLogins = ['true', '1'].includes(String(cmsEnv.SEED_DEMO_USERS).toLowerCase())
+  ? `
+  Staff     ${DEMO_STAFF_EMAIL}  /  ${cmsEnv.DEMO_STAFF_PASSWORD}   (demo)
+  Editor    ${DEMO_EDITOR_EMAIL}  /  ${cmsEnv.DEMO_EDITOR_PASSWORD}   (demo)`
+  : '';
 const database =
   cmsEnv.DB_CLIENT === 'sqlite3'
     ? `SQLite ${path.relative(ROOT_DIR, cmsEnv.DB_FILENAME)}`
@@ -35,7 +42,7 @@ const database =
 console.log(`
   Site      http://localhost:${WEB_PORT}
   Admin     ${cmsEnv.PUBLIC_URL}/admin
-  Login     ${cmsEnv.ADMIN_EMAIL}  /  ${cmsEnv.ADMIN_PASSWORD ?? '(ADMIN_PASSWORD from your environment)'}
+  Login     ${cmsEnv.ADMIN_EMAIL}  /  ${cmsEnv.ADMIN_PASSWORD ?? '(ADMIN_PASSWORD from your environment)'}${demoLogins}
   Database  ${database}
   Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.
 `);

@@ -58,6 +58,7 @@ const typecheckProjects = [
   'packages/cms-schema',
   'extensions/website-access',
   'extensions/request-form',
+  'extensions/request-notifications',
   'tests',
 ];
 
@@ -99,6 +100,18 @@ if (await postgresReachable()) {
   console.log(
     `\n━━ integration (PostgreSQL) ━━\nSkipped: no PostgreSQL at ${TEST_PG_URL} (set TEST_PG_URL to use another).`,
   );
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  await step(
+    'e2e (Chromium)',
+    needsBuild(() => vitest('e2e', ['--config', 'frontend/e2e/vitest.config.ts'], { TEST_DB: 'sqlite' })),
+  );
+} else if (process.env.CI) {
+  results.push({ name: `e2e: no Chromium at ${chromium}`, ok: false, counts: { passed: 0, failed: 1 }, seconds: 0 });
+} else {
+  console.log(`\n━━ e2e ━━\nSkipped: no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`);
 }
 
 rmSync(reportDir, { recursive: true, force: true });

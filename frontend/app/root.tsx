@@ -10,6 +10,7 @@ import { LoadingBar } from '~/features/navigation/loading-bar';
 import { ScrollManager } from '~/features/navigation/scroll-manager';
 import { RequestDrawerProvider } from '~/features/request-drawer/request-drawer-context';
 import { RequestDrawerMount } from '~/features/request-drawer/request-drawer-mount';
+import { OutboxSender } from '~/features/request-form/outbox-sender';
 import { organizationJsonLd } from '~/features/seo/organization';
 import { TOASTER_OPTIONS } from '~/features/toasts/toaster-options';
 import { getSiteSettings } from '~/lib/cms.server';
@@ -71,6 +72,7 @@ export default function App() {
       <Outlet />
       <Toaster {...TOASTER_OPTIONS} position="top-center" />
       <RequestDrawerMount />
+      <OutboxSender />
     </RequestDrawerProvider>
   );
 }

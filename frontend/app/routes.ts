@@ -28,6 +28,7 @@ export default [
   route('creative-design-partnerships', 'routes/partnerships-redirect.ts'),
   route('scan-card/contact.vcf', 'routes/scan-card-vcard.ts'),
   route('media/:id', 'routes/media.ts'),
+  route('api/request-form/:action', 'routes/api.request-form.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('healthz', 'routes/healthz.ts'),

@@ -49,6 +49,11 @@ export const BUILDS = [
     output: 'extensions/request-form/dist/api.js',
   },
   {
+    workspace: 'extensions/request-notifications',
+    inputs: ['extensions/request-notifications'],
+    output: 'extensions/request-notifications/dist/api.js',
+  },
+  {
     workspace: 'frontend',
     inputs: ['frontend', 'packages'],
     output: 'frontend/build/server/index.js',

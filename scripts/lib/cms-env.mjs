@@ -1,7 +1,7 @@
 // Environment of the native (non-docker) stack: development defaults, then secrets generated on
 // first start (cms/data/secrets.env, never committed), then cms/.env, then the process environment.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readEnvFile } from './dotenv.mjs';
 import { CMS_DIR, ROOT_DIR } from './stack.mjs';
@@ -11,29 +11,50 @@ const SECRETS_FILE = path.join(DATA_DIR, 'secrets.env');
 
 const secret = (bytes) => randomBytes(bytes).toString('base64url');
 
+/** Secrets generated on first start; a later start adds the ones a newer version introduced. */
+const GENERATED_SECRETS = {
+  KEY: () => secret(24),
+  SECRET: () => secret(32),
+  ADMIN_PASSWORD: () => secret(12),
+  WEBSITE_API_TOKEN: () => secret(32),
+  // Demo users (SEED_DEMO_USERS, development only): seeded on the first setup of a database.
+  DEMO_STAFF_PASSWORD: () => secret(12),
+  DEMO_EDITOR_PASSWORD: () => secret(12),
+};
+
 /** Creates cms/data/secrets.env once; later starts reuse it so sessions and tokens survive restarts. */
 function ensureSecrets() {
-  if (!existsSync(SECRETS_FILE)) {
+  const existing = readEnvFile(SECRETS_FILE);
+  const missing = Object.keys(GENERATED_SECRETS).filter((key) => !existing[key]);
+  if (missing.length === 0) return existing;
+  const body = `${missing.map((key) => `${key}=${GENERATED_SECRETS[key]()}`).join('\n')}\n`;
+  if (existsSync(SECRETS_FILE)) {
+    const separator = readFileSync(SECRETS_FILE, 'utf8').endsWith('\n') ? '' : '\n';
+    appendFileSync(SECRETS_FILE, `${separator}${body}`);
+  } else {
     mkdirSync(DATA_DIR, { recursive: true });
-    const values = {
-      KEY: secret(24),
-      SECRET: secret(32),
-      ADMIN_PASSWORD: secret(12),
-      WEBSITE_API_TOKEN: secret(32),
-    };
-    const body = Object.entries(values)
-      .map(([key, value]) => `${key}=${value}`)
-      .join('\n');
-    writeFileSync(
-      SECRETS_FILE,
-      `# Generated on first start; delete to regenerate (with a fresh database).\n${body}\n`,
-      {
-        mode: 0o600,
-      },
-    );
+    writeFileSync(SECRETS_FILE, `# Generated on first start; delete to regenerate (with a fresh database).\n${body}`, {
+      mode: 0o600,
+    });
   }
   return readEnvFile(SECRETS_FILE);
 }
+
+/**
+ * Directus hardening, as docker-compose.yml sets it (cms/.env.example says why): CORS for the
+ * site's origin only (CORS_ORIGIN, from WEBSITE_URL), no GraphQL introspection, a per-address
+ * rate limit on every endpoint. The fault tests run their stacks with it.
+ */
+export const DIRECTUS_HARDENING = {
+  CORS_ENABLED: 'true',
+  CORS_METHODS: 'GET,POST',
+  CORS_ALLOWED_HEADERS: 'Content-Type,Idempotency-Key',
+  CORS_CREDENTIALS: 'false',
+  GRAPHQL_INTROSPECTION: 'false',
+  RATE_LIMITER_ENABLED: 'true',
+  RATE_LIMITER_POINTS: '300',
+  RATE_LIMITER_DURATION: '60',
+};
 
 /** Everything Directus needs, for the native start. Values the caller passes win over the rest. */
 export function cmsEnvironment(overrides = {}) {
@@ -52,6 +73,13 @@ export function cmsEnvironment(overrides = {}) {
     LOG_STYLE: 'pretty',
     LOG_LEVEL: 'warn',
     WEBSITE_URL: 'http://localhost:3000',
+    // The site's /api/request-form proxy sends the visitor's address as X-Forwarded-For;
+    // Directus believes it from loopback peers only (the web server on this machine), so that a
+    // client reaching Directus from elsewhere (HOST=0.0.0.0) cannot forge its address.
+    IP_TRUST_PROXY: 'loopback',
+    // One demo Staff and one demo Editor user on the first setup (never in docker-compose).
+    SEED_DEMO_USERS: 'true',
+    ...DIRECTUS_HARDENING,
   };
   const env = {
     ...defaults,
@@ -60,6 +88,8 @@ export function cmsEnvironment(overrides = {}) {
     ...process.env,
     ...overrides,
   };
+  // The site is the one origin whose pages call Directus (the request form's endpoints).
+  env.CORS_ORIGIN ??= env.WEBSITE_URL;
   // A relative SQLite path in cms/.env means relative to cms/, where Directus runs.
   if (env.DB_FILENAME && !path.isAbsolute(env.DB_FILENAME)) env.DB_FILENAME = path.resolve(CMS_DIR, env.DB_FILENAME);
   return env;

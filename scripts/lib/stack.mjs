@@ -107,7 +107,7 @@ export function startWeb(env, options = {}) {
   return startServer({
     name: 'Web server',
     command: process.execPath,
-    args: [path.join(ROOT_DIR, 'node_modules/@react-router/serve/bin.cjs'), 'build/server/index.js'],
+    args: [path.join(FRONTEND_DIR, 'server.mjs')],
     env,
     cwd: FRONTEND_DIR,
     healthUrl: `${url}/healthz`,

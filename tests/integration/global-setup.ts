@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import { startSmtpCapture } from './smtp-capture.mjs';
 import { startTestStack } from './test-stack.mjs';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -11,6 +13,12 @@ export interface TestStackInfo {
   websiteToken: string;
   cmsEnv: Record<string, string | undefined>;
   setupOutput: string;
+  /** Folder where the test SMTP server keeps every message Directus sends (see mailbox.ts). */
+  mailDir: string;
+  /** REQUEST_NOTIFY_EMAIL of the stack: the agency inbox the notification flow mails. */
+  notifyEmail: string;
+  /** The demo users of migrations/006-demo-users.js (SEED_DEMO_USERS=true). */
+  demoUsers: Record<'staff' | 'editor', { email: string; password: string }>;
 }
 
 declare module 'vitest' {
@@ -22,7 +30,32 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const kind = (process.env.TEST_DB ?? 'sqlite') as DatabaseKind;
   const started = Date.now();
-  const stack = await startTestStack(kind);
+  // Started before Directus, which needs its port: the notification flow's e-mails land here.
+  const mail = await startSmtpCapture();
+  const password = () => randomBytes(12).toString('base64url');
+  const demoUsers = {
+    staff: { email: 'staff@example.com', password: password() },
+    editor: { email: 'editor@example.com', password: password() },
+  };
+  const notifyEmail = 'requests@agency.test';
+  const stack = await startTestStack(kind, {
+    extraEnv: {
+      SEED_DEMO_USERS: 'true',
+      DEMO_STAFF_PASSWORD: demoUsers.staff.password,
+      DEMO_EDITOR_PASSWORD: demoUsers.editor.password,
+      REQUEST_NOTIFY_EMAIL: notifyEmail,
+      EMAIL_FROM: 'cms@agency.test',
+      EMAIL_TRANSPORT: 'smtp',
+      EMAIL_SMTP_HOST: '127.0.0.1',
+      EMAIL_SMTP_PORT: String(mail.port),
+      EMAIL_SMTP_SECURE: 'false',
+      EMAIL_SMTP_IGNORE_TLS: 'true',
+      EMAIL_VERIFY_SETUP: 'false',
+    },
+  }).catch(async (error: unknown) => {
+    await mail.stop();
+    throw error;
+  });
   console.log(
     `Integration stack on ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Directus ${stack.directusUrl}, web ${stack.webUrl})`,
   );
@@ -34,6 +67,12 @@ export default async function setup(project: TestProject) {
     websiteToken: stack.cmsEnv.WEBSITE_API_TOKEN,
     cmsEnv: stack.cmsEnv,
     setupOutput: stack.setupOutput,
+    mailDir: mail.dir,
+    notifyEmail,
+    demoUsers,
   });
-  return () => stack.stop();
+  return async () => {
+    await stack.stop();
+    await mail.stop();
+  };
 }

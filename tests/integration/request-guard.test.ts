@@ -1,20 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directusFetch, directusJson } from './directus-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fetchAs } from './demo-users';
+import { directusFetch } from './directus-client';
 
-const STAFF_ROLE_ID = '7a1c8f0e-5b7d-4c1e-9a43-2f6b8d0c1b01'; // migrations/lib/ids.js
-
-// A staff member entering a phone lead through the REST API (as the admin app does).
-let staffUserId: string;
-let staffToken: string;
+// A staff member entering a phone lead through the REST API (as the admin app does), as the demo
+// Staff user: creating another user would take a fourth studio seat.
 const created: string[] = [];
 
-const asStaff = (path: string, init: RequestInit = {}) =>
-  directusFetch(path, {
-    ...init,
-    as: 'anonymous',
-    headers: { Authorization: `Bearer ${staffToken}`, 'Content-Type': 'application/json' },
-  });
+const asStaff = (path: string, init: RequestInit = {}) => fetchAs('staff', path, init);
 
 async function createAsStaff(body: Record<string, unknown>) {
   const response = await asStaff('/items/requests', { method: 'POST', body: JSON.stringify(body) });
@@ -33,23 +25,8 @@ const lead = {
   project: ['Other'],
 };
 
-beforeAll(async () => {
-  staffToken = randomBytes(24).toString('base64url');
-  const { data } = await directusJson<{ data: { id: string } }>('/users', {
-    method: 'POST',
-    body: JSON.stringify({
-      email: `staff-${randomUUID().slice(0, 8)}@example.com`,
-      role: STAFF_ROLE_ID,
-      token: staffToken,
-      status: 'active',
-    }),
-  });
-  staffUserId = data.id;
-});
-
 afterAll(async () => {
   if (created.length > 0) await directusFetch('/items/requests', { method: 'DELETE', body: JSON.stringify(created) });
-  if (staffUserId) await directusFetch(`/users/${staffUserId}`, { method: 'DELETE' });
 });
 
 describe('requests created outside the form (staff, REST)', () => {

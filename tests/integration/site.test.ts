@@ -26,7 +26,12 @@ describe('web server reads the CMS', () => {
   it('shows an edit made in Directus on the next request, with no rebuild', async () => {
     const renamed = `Renamed Studio ${Date.now()}`;
     await directusJson('/items/site_settings', { method: 'PATCH', body: JSON.stringify({ agency_name: renamed }) });
-    const html = await (await fetch(`${stack.webUrl}/`)).text();
+    // The site caches content for CONTENT_CACHE_TTL_SECONDS (1 s in tests): poll briefly.
+    let html = '';
+    for (let attempt = 0; attempt < 20 && !html.includes(renamed); attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+      html = await (await fetch(`${stack.webUrl}/`)).text();
+    }
     expect(html).toContain(renamed);
   });
 

@@ -100,6 +100,8 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
           PORT: String(await freePort()),
           DIRECTUS_URL: directus.url,
           WEBSITE_API_TOKEN: cmsEnv.WEBSITE_API_TOKEN,
+          // Tests edit content and look at the result: a one-second content cache.
+          CONTENT_CACHE_TTL_SECONDS: '1',
         },
         { output: 'ignore' },
       );

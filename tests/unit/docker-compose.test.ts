@@ -65,6 +65,11 @@ describe('docker-compose.yml', () => {
     expect(used.filter((name) => !documented.has(name))).toEqual([]);
   });
 
+  it('never seeds the demo users (development and tests only)', () => {
+    const names = Object.keys(compose.services.directus!.environment ?? {});
+    expect(names.filter((name) => /^(SEED_DEMO_USERS|DEMO_)/.test(name))).toEqual([]);
+  });
+
   it('takes every substituted value from a variable the root .env.example documents', () => {
     const documented = documentedEnvNames(path.join(root, '.env.example'));
     const substituted = [...read('docker-compose.yml').matchAll(/\$\{([A-Z0-9_]+)/g)].map((match) => match[1]!);

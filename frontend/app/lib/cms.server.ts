@@ -10,6 +10,7 @@ import type {
   ShortLink,
   SiteSettings,
 } from '@agency/cms-schema/schema';
+import type { FormDefinition } from '@agency/request-rules/definition';
 import { createDirectus, readItems, readSingleton, rest, staticToken } from '@directus/sdk';
 import { data } from 'react-router';
 import { cached } from './content-cache.server';
@@ -206,10 +207,27 @@ export const getShortLink = (token: string) =>
     ),
   );
 
-/** Fetches a Directus asset with the server's token (the browser never sees it). */
-export function fetchAsset(id: string, query: URLSearchParams, signal?: AbortSignal) {
-  return fetch(`${serverEnv.DIRECTUS_URL}/assets/${encodeURIComponent(id)}?${query}`, {
-    headers: { Authorization: `Bearer ${serverEnv.WEBSITE_API_TOKEN}` },
-    signal,
-  });
+/**
+ * Fetches a Directus asset with the server's token (the browser never sees it). The visitor's
+ * address goes along, so Directus' per-address rate limit counts images per visitor rather than
+ * all of them against the web server.
+ */
+export function fetchAsset(id: string, query: URLSearchParams, signal: AbortSignal, visitor: string | null) {
+  const headers: Record<string, string> = { Authorization: `Bearer ${serverEnv.WEBSITE_API_TOKEN}` };
+  if (visitor) headers['X-Forwarded-For'] = visitor;
+  return fetch(`${serverEnv.DIRECTUS_URL}/assets/${encodeURIComponent(id)}?${query}`, { headers, signal });
+}
+
+/** The request form's definition as the browser would get it (never cached: it carries a fresh form token). */
+export async function getFormDefinition(): Promise<FormDefinition> {
+  try {
+    const response = await fetch(`${serverEnv.DIRECTUS_URL}/request-form/definition`, {
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return ((await response.json()) as { data: FormDefinition }).data;
+  } catch (error) {
+    console.error('Request form definition failed:', error instanceof Error ? error.message : error);
+    throw data({ reason: 'cms-unavailable', ...fallbackSiteSettings() }, { status: 503 });
+  }
 }

@@ -1,21 +1,29 @@
-// /form: the request form on a page of its own (the drawer's form, full page). Service context
-// comes in the query (?service=&url=&class=) from calls to action without JavaScript.
+// /form: the request form on a page of its own, the same form as the drawer's. Service context
+// comes in the query (?service=&url=&class=) from calls to action followed without JavaScript.
 import type { Route } from './+types/form';
 import { PageHero } from '~/features/content/page-hero';
 import { Prose } from '~/features/content/prose';
-import { getSiteSettings } from '~/lib/cms.server';
+import { RequestForm } from '~/features/request-form/request-form';
+import { getFormDefinition, getSiteSettings } from '~/lib/cms.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ page, body }, settings] = await Promise.all([loadPage(request, 'form'), getSiteSettings()]);
+  const [{ page, body }, settings, definition] = await Promise.all([
+    loadPage(request, 'form'),
+    getSiteSettings(),
+    getFormDefinition(),
+  ]);
   const query = new URL(request.url).searchParams;
-  return {
-    page,
-    body,
-    contactEmail: settings.contact_email,
-    serviceName: query.get('service'),
-  };
+  const serviceName = query.get('service');
+  const service = serviceName
+    ? {
+        serviceName: serviceName.slice(0, 160),
+        serviceUrl: (query.get('url') ?? '').slice(0, 255),
+        serviceClass: (query.get('class') ?? '').slice(0, 60),
+      }
+    : null;
+  return { page, body, contactEmail: settings.contact_email, definition, service };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -23,16 +31,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function FormPage({ loaderData }: Route.ComponentProps) {
-  const { page, body, contactEmail, serviceName } = loaderData;
+  const { page, body, contactEmail, definition, service } = loaderData;
   return (
     <>
-      <PageHero eyebrow={serviceName ?? page.title} title={page.headline || page.title} lead={page.summary} />
-      <section className="section container split">
-        <Prose html={body} />
-        <aside className="panel" id="request-form" data-reveal>
-          <h2 className="panel__title">Prefer e-mail?</h2>
-          <p>
-            Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>: the team replies within 1-2 business days.
+      <PageHero eyebrow={service?.serviceName ?? page.title} title={page.headline || page.title} lead={page.summary} />
+      <section className="section container split split--form">
+        <div className="form-card" id="request-form">
+          <RequestForm definition={definition} service={service} />
+        </div>
+        <aside className="form-aside">
+          <Prose html={body} />
+          <p className="form-aside__mail">
+            Prefer e-mail? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
           </p>
         </aside>
       </section>

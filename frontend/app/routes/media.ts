@@ -1,6 +1,7 @@
 // GET /media/:id?w=&q=: a Directus asset fetched with the server's token, resized by Directus,
 // served with long cache headers. Only the width ladder and quality 1–100 are accepted.
 import type { Route } from './+types/media';
+import { clientAddress } from '~/lib/client-address.server';
 import { fetchAsset } from '~/lib/cms.server';
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '~/lib/media';
 
@@ -28,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
   let upstream: Response;
   try {
-    upstream = await fetchAsset(params.id, query, request.signal);
+    upstream = await fetchAsset(params.id, query, request.signal, clientAddress(request));
   } catch {
     return new Response('Image service unavailable', {
       status: 503,

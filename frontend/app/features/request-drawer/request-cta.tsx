@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { requestFormHref, type ServiceContext } from './request-drawer-context';
+import { loadRequestDrawer, requestFormHref, useRequestDrawer, type ServiceContext } from './request-drawer-context';
 
 interface RequestCtaProps {
   children: ReactNode;
@@ -10,12 +10,29 @@ interface RequestCtaProps {
 }
 
 /**
- * A call to action that starts a project request. Without JavaScript it leads to the full-page
- * form (/form, with the service context in the query); the drawer takes over when it is ready.
+ * A call to action that starts a project request: opens the request drawer, whose code starts
+ * loading on hover, focus or touch. Without JavaScript (or with a modified click) it is a plain
+ * link to the full-page form.
  */
 export function RequestCta({ children, service, variant = 'primary', className = '' }: RequestCtaProps) {
+  const { open } = useRequestDrawer();
+  const preload = () => void loadRequestDrawer();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    open(service ?? null);
+  };
   return (
-    <Link to={requestFormHref(service)} className={`button button--${variant} ${className}`} data-request-cta>
+    <Link
+      to={requestFormHref(service)}
+      className={`button button--${variant} ${className}`}
+      data-request-cta
+      aria-haspopup="dialog"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
+      onClick={onClick}
+    >
       {children}
     </Link>
   );

@@ -1,5 +1,5 @@
 // One shared state for the request drawer: open or closed, and the service context a service
-// page passes (spec §2 "Root app"). The drawer itself mounts from features/request-drawer.
+// page passes (spec §2 "Root app"). The drawer's code loads on intent (see request-drawer-mount).
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface ServiceContext {
@@ -10,6 +10,8 @@ export interface ServiceContext {
 
 interface RequestDrawerState {
   isOpen: boolean;
+  /** True once the drawer has been opened: it stays mounted so that it can animate closed. */
+  hasOpened: boolean;
   service: ServiceContext | null;
   open: (service?: ServiceContext | null) => void;
   close: () => void;
@@ -19,13 +21,15 @@ const RequestDrawerContext = createContext<RequestDrawerState | null>(null);
 
 export function RequestDrawerProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const [service, setService] = useState<ServiceContext | null>(null);
   const open = useCallback((next?: ServiceContext | null) => {
     setService(next ?? null);
+    setHasOpened(true);
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
-  const value = useMemo(() => ({ isOpen, service, open, close }), [isOpen, service, open, close]);
+  const value = useMemo(() => ({ isOpen, hasOpened, service, open, close }), [isOpen, hasOpened, service, open, close]);
   return <RequestDrawerContext.Provider value={value}>{children}</RequestDrawerContext.Provider>;
 }
 
@@ -45,3 +49,6 @@ export function requestFormHref(service?: ServiceContext | null) {
   });
   return `/form?${query}`;
 }
+
+/** Loads the drawer's code (vaul, the form kit, the rules); called on intent, cached by the bundler. */
+export const loadRequestDrawer = () => import('./request-drawer');

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, escapeMarkdown } from './escape';
+import { adminLink, buildRequestSummary, recipientIds } from './request-summary';
+
+const mail = { to: 'inbox@agency.test', send: true, skippedBecause: null };
+const request = {
+  id: '2f1d0c3e-0000-4000-8000-000000000001',
+  status: 'new',
+  date_submitted: '2026-03-02T09:30:00.000Z',
+  first_name: '<b>Eve</b>',
+  last_name: 'O’Hara & Sons',
+  title: 'Founder',
+  company: 'Kitchen <script>alert(1)</script>',
+  email: 'eve@example.com',
+  phone: '+1 555 0100',
+  project: ['Digital / Web'],
+  project_type: 'Web Application',
+  explanation: 'Line one\n[click](javascript:alert(1))',
+  budget: '$20,000 - $50,000',
+  timeline: '3-6-months',
+  next_step: 'Schedule a consultation',
+};
+
+describe('escaping', () => {
+  it('escapes HTML', () => {
+    expect(escapeHtml(`<b>"Eve" & 'Bob'</b>`)).toBe('&lt;b&gt;&quot;Eve&quot; &amp; &#39;Bob&#39;&lt;/b&gt;');
+  });
+
+  it('escapes Markdown links, emphasis and HTML', () => {
+    expect(escapeMarkdown('[x](javascript:y) *a* <i>')).toBe('\\[x\\]\\(javascript:y\\) \\*a\\* &lt;i&gt;');
+  });
+});
+
+describe('buildRequestSummary', () => {
+  const summary = buildRequestSummary(request, [{ id: 'staff-1' }, { id: 'staff-2' }, { id: 'staff-1' }], {
+    publicUrl: 'https://cms.agency.test/',
+    mail,
+  });
+
+  it('names the prospect in the subject and links to the request in the admin', () => {
+    expect(summary.subject).toBe('New request from <b>Eve</b> O’Hara & Sons');
+    expect(summary.link).toBe('https://cms.agency.test/admin/content/requests/2f1d0c3e-0000-4000-8000-000000000001');
+    expect(summary.recipients).toEqual(['staff-1', 'staff-2']);
+  });
+
+  it('escapes every prospect value in the e-mail', () => {
+    expect(summary.mail_html).toContain('&lt;b&gt;Eve&lt;/b&gt; O’Hara &amp; Sons');
+    expect(summary.mail_html).toContain('Kitchen &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(summary.mail_html).not.toMatch(/<b>|<script>/);
+    expect(summary.mail_html).toContain('Line one<br>[click](javascript:alert(1))');
+    expect(summary.mail_html).toContain(`<a href="${summary.link}">`);
+  });
+
+  it('escapes every prospect value in the notification', () => {
+    expect(summary.message).toContain('**&lt;b&gt;Eve&lt;/b&gt; O’Hara &amp; Sons**');
+    expect(summary.message).toContain('\\[click\\]\\(javascript:alert\\(1\\)\\)');
+    expect(summary.message).not.toMatch(/<b>|<script>/);
+    expect(summary.message).toContain('- Project: Digital / Web · Web Application');
+    expect(summary.message.endsWith(`[Open the request](${summary.link})`)).toBe(true);
+  });
+
+  it('passes the mail decision on', () => {
+    expect(summary).toMatchObject({ send_mail: true, mail_to: 'inbox@agency.test', mail_skipped_because: null });
+    expect(summary.mail_subject).toBe('New request from <b>Eve</b> O’Hara & Sons · Kitchen <script>alert(1)</script>');
+    const skipped = buildRequestSummary(request, [], {
+      publicUrl: '',
+      mail: { to: null, send: false, skippedBecause: 'REQUEST_NOTIFY_EMAIL is not set' },
+    });
+    expect(skipped).toMatchObject({ send_mail: false, mail_skipped_because: 'REQUEST_NOTIFY_EMAIL is not set' });
+  });
+
+  it('reads the project list when SQLite hands it over as JSON text', () => {
+    const fromText = buildRequestSummary({ ...request, project: '["Video / Audio"]' }, [], { publicUrl: '', mail });
+    expect(fromText.message).toContain('- Project: Video / Audio · Web Application');
+  });
+});
+
+describe('helpers', () => {
+  it('accepts users or ids as recipients', () => {
+    expect(recipientIds(['a', { id: 'b' }, null, { id: '' }])).toEqual(['a', 'b']);
+    expect(recipientIds(null)).toEqual([]);
+  });
+
+  it('builds a relative link when PUBLIC_URL is not set', () => {
+    expect(adminLink('/', 'abc')).toBe('/admin/content/requests/abc');
+  });
+});

@@ -1,0 +1,158 @@
+// The request form's inputs: a label on every field, an asterisk on required ones, the error
+// under the field (small upper case, announced, linked with aria-describedby).
+import type { FieldDefinitionJson } from '@agency/request-rules/definition';
+import type { Option } from '@agency/request-rules/options';
+import type { ReactNode } from 'react';
+
+export const SELECT_PLACEHOLDER = 'Select an option'; // spec §5
+
+/** Spec §5: 1 column for up to 2 options, 2 for up to 6, otherwise 3. */
+export function radioColumns(optionCount: number): 1 | 2 | 3 {
+  if (optionCount <= 2) return 1;
+  if (optionCount <= 6) return 2;
+  return 3;
+}
+
+interface FieldProps {
+  field: FieldDefinitionJson;
+  id: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+function FieldFrame({
+  field,
+  id,
+  error,
+  children,
+  asGroup = false,
+}: {
+  field: FieldDefinitionJson;
+  id: string;
+  error?: string | undefined;
+  children: ReactNode;
+  asGroup?: boolean;
+}) {
+  const label = (
+    <>
+      {field.label}
+      {field.required ? (
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </>
+  );
+  const errorLine = (
+    <p id={`${id}-error`} className="field__error" aria-live="polite">
+      {error ?? ''}
+    </p>
+  );
+  if (asGroup) {
+    return (
+      <fieldset
+        className={`field ${error ? 'field--invalid' : ''}`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={field.required}
+      >
+        <legend className="field__label">{label}</legend>
+        {children}
+        {errorLine}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={`field ${error ? 'field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {errorLine}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error?: string) => (error ? `${id}-error` : undefined);
+
+export function SelectField({ options, ...props }: FieldProps & { options: Option[] }) {
+  const { field, id, value, error, onChange, onBlur } = props;
+  return (
+    <FieldFrame field={field} id={id} error={error}>
+      <select
+        id={id}
+        name={field.name}
+        className="field__control"
+        value={value}
+        required={field.required}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, error)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        <option value="">{SELECT_PLACEHOLDER}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export function RadioField({ options, ...props }: FieldProps & { options: Option[] }) {
+  const { field, id, value, error, onChange, onBlur } = props;
+  return (
+    <FieldFrame field={field} id={id} error={error} asGroup>
+      <div className={`radio-grid radio-grid--${radioColumns(options.length)}`}>
+        {options.map((option, index) => (
+          <label key={option.value} className="radio">
+            <input
+              type="radio"
+              id={index === 0 ? id : undefined}
+              name={field.name}
+              value={option.value}
+              checked={value === option.value}
+              required={field.required && index === 0}
+              onChange={() => onChange(option.value)}
+              onBlur={onBlur}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </FieldFrame>
+  );
+}
+
+export function TextField(props: FieldProps) {
+  const { field, id, value, error, onChange, onBlur } = props;
+  const common = {
+    id,
+    name: field.name,
+    className: 'field__control',
+    value,
+    maxLength: field.maxLength,
+    required: field.required,
+    autoComplete: field.autocomplete ?? 'off',
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy(id, error),
+    onBlur,
+  };
+  return (
+    <FieldFrame field={field} id={id} error={error}>
+      {field.kind === 'textarea' ? (
+        <textarea {...common} rows={5} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type={field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : 'text'}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
+  );
+}

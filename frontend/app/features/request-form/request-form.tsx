@@ -1,0 +1,429 @@
+// The four-step request form (spec §2 "Request drawer", §4, §5), rendered and validated from the
+// CMS definition with the shared rule set. Used in the drawer and on /form.
+import type { FieldDefinitionJson, FormDefinition } from '@agency/request-rules/definition';
+import { CONTEXT_FIELDS, FORM_FIELDS, type StepIndex } from '@agency/request-rules/fields';
+import { preselectedProjectType } from '@agency/request-rules/options';
+import { stepSchema, type FieldError } from '@agency/request-rules/schemas';
+import { useForm } from '@tanstack/react-form';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { ServiceContext } from '~/features/request-drawer/request-drawer-context';
+import { launchConfetti } from './confetti';
+import { optionsForField } from './field-options';
+import { RadioField, SelectField, TextField } from './form-fields';
+import { SUCCESS_TOAST } from './outbox-sender';
+import { submitRequest, validateStepOnServer } from './request-form-api';
+import { clearDraft, loadDraft, newIdempotencyKey, saveDraft, type RequestValues } from './request-draft';
+import { ReviewSummary } from './review-summary';
+import { OUTBOX_DELIVERED_EVENT, clearOutbox, queueSubmission } from './submission-outbox';
+
+export const SLIDE_DURATION_S = 0.6; // spec §9
+export const ERROR_TOAST = 'There was an error submitting your form. Please try again.'; // spec §8
+export const OFFLINE_MESSAGE =
+  'You are offline. Your request is saved on this device and will be sent as soon as you are back online.';
+const REVIEW_STEP = 3;
+
+type Phase = 'editing' | 'submitting' | 'waiting' | 'done';
+
+interface RequestFormProps {
+  definition: FormDefinition;
+  service: ServiceContext | null;
+  /** Drawer: closes it. Page: absent (Close only resets). */
+  onClose?: () => void;
+  headingLevel?: 2 | 3;
+}
+
+function emptyValues(): RequestValues {
+  const names = [...FORM_FIELDS.map((field) => field.name), ...Object.keys(CONTEXT_FIELDS), 'website'];
+  return Object.fromEntries(names.map((name) => [name, '']));
+}
+
+function visitContext(): RequestValues {
+  if (typeof window === 'undefined') return {};
+  const query = new URLSearchParams(window.location.search);
+  const utm = Object.fromEntries(
+    ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'].map((name) => [
+      name,
+      (query.get(name) ?? '').slice(0, 255),
+    ]),
+  );
+  return { source_url: window.location.href.slice(0, 2048), referrer: document.referrer.slice(0, 2048), ...utm };
+}
+
+/** What the server gets: `project` as a list holding the one chosen type (spec §3). */
+export function toPayload(values: RequestValues, formToken: string): Record<string, unknown> {
+  return { ...values, project: values.project ? [values.project] : [], form_token: formToken };
+}
+
+function withService(values: RequestValues, service: ServiceContext | null, definition: FormDefinition): RequestValues {
+  if (!service) return values;
+  const preselected = preselectedProjectType(service, definition.options)?.value ?? '';
+  const next: RequestValues = {
+    ...values,
+    service_name: service.serviceName,
+    service_url: service.serviceUrl,
+    service_class: service.serviceClass,
+  };
+  if (values.project !== preselected) {
+    next.project = preselected;
+    next.project_type = '';
+  }
+  return next;
+}
+
+export function RequestForm({ definition, service, onClose, headingLevel = 2 }: RequestFormProps) {
+  const formId = useId();
+  const [step, setStep] = useState(0);
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [sliding, setSliding] = useState(false);
+  const idempotencyKey = useRef<string>(newIdempotencyKey());
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const restored = useRef(false);
+
+  const form = useForm({ defaultValues: withService({ ...emptyValues(), ...visitContext() }, service, definition) });
+
+  // Restore the saved draft (client only, after hydration), then apply this opening's service.
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft) {
+      idempotencyKey.current = draft.idempotencyKey;
+      const values = withService({ ...emptyValues(), ...draft.values }, service ?? draft.service, definition);
+      for (const [name, value] of Object.entries(values)) form.setFieldValue(name, value, { dontUpdateMeta: true });
+      setStep(Math.min(Math.max(draft.step, 0), REVIEW_STEP));
+    }
+    restored.current = true;
+    // Only on mount: later service changes remount the form.
+  }, []);
+
+  const persist = useCallback(
+    (nextStep = step) => {
+      if (!restored.current || phase === 'done') return;
+      const values = form.state.values as RequestValues;
+      saveDraft({
+        values,
+        step: nextStep,
+        idempotencyKey: idempotencyKey.current,
+        service: values.service_name
+          ? {
+              serviceName: values.service_name,
+              serviceUrl: values.service_url ?? '',
+              serviceClass: values.service_class ?? '',
+            }
+          : null,
+        updatedAt: Date.now(),
+      });
+    },
+    [form, step, phase],
+  );
+
+  useEffect(() => {
+    const subscription = form.store.subscribe(() => persist());
+    return () => subscription.unsubscribe();
+  }, [form, persist]);
+
+  // A request that waited for the connection and went out: show the confirmation.
+  useEffect(() => {
+    const delivered = (event: Event) => {
+      if ((event as CustomEvent<{ idempotencyKey: string }>).detail.idempotencyKey !== idempotencyKey.current) return;
+      setPhase('done');
+      void launchConfetti();
+    };
+    window.addEventListener(OUTBOX_DELIVERED_EVENT, delivered);
+    return () => window.removeEventListener(OUTBOX_DELIVERED_EVENT, delivered);
+  }, []);
+
+  const fieldError = (name: string, values: RequestValues): string | undefined => {
+    const definitionField = FORM_FIELDS.find((field) => field.name === name);
+    if (!definitionField) return undefined;
+    const schema = stepSchema(definitionField.step, definition.options, values).shape[name];
+    const result = schema?.safeParse(values[name]);
+    return result && !result.success ? result.error.issues[0]?.message : undefined;
+  };
+
+  const setServerErrors = (errors: FieldError[]) => {
+    for (const error of errors) {
+      form.setFieldMeta(error.field, (meta) => ({
+        ...meta,
+        isTouched: true,
+        errorMap: { ...meta.errorMap, onServer: error.message },
+      }));
+    }
+  };
+
+  const focusFirstInvalid = (names: string[]) => {
+    window.setTimeout(() => {
+      const first = names.find((name) => (form.getFieldMeta(name)?.errors.length ?? 0) > 0);
+      if (first) document.getElementById(`${formId}-${first}`)?.focus();
+    }, 0);
+  };
+
+  const goTo = (next: number) => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    setStep(next);
+    persist(next);
+    if (!reduced) {
+      setSliding(true);
+      window.setTimeout(() => setSliding(false), SLIDE_DURATION_S * 1000);
+    }
+    window.setTimeout(() => stepHeading.current?.focus(), reduced ? 0 : SLIDE_DURATION_S * 1000);
+  };
+
+  const validateCurrentStep = async () => {
+    const names = definition.steps[step]?.fields.map((field) => field.name) ?? [];
+    await Promise.all(names.map((name) => form.validateField(name, 'submit')));
+    if (names.some((name) => (form.getFieldMeta(name)?.errors.length ?? 0) > 0)) {
+      focusFirstInvalid(names);
+      return false;
+    }
+    const serverErrors = await validateStepOnServer(
+      step,
+      toPayload(form.state.values as RequestValues, definition.antiSpam.formToken),
+    );
+    if (serverErrors.length > 0) {
+      setServerErrors(serverErrors);
+      focusFirstInvalid(serverErrors.map((error) => error.field));
+      return false;
+    }
+    return true;
+  };
+
+  const next = async () => {
+    if (sliding || phase !== 'editing') return;
+    if (await validateCurrentStep()) goTo(step + 1);
+  };
+
+  const previous = () => {
+    if (sliding || step === 0 || phase !== 'editing') return;
+    goTo(step - 1);
+  };
+
+  const submit = async () => {
+    if (sliding || phase !== 'editing') return;
+    setPhase('submitting');
+    const values = form.state.values as RequestValues;
+    const payload = toPayload(values, definition.antiSpam.formToken);
+    const outcome =
+      typeof navigator !== 'undefined' && navigator.onLine === false
+        ? ({ kind: 'unreachable' } as const)
+        : await submitRequest(payload, idempotencyKey.current);
+    switch (outcome.kind) {
+      case 'stored':
+        clearDraft();
+        clearOutbox();
+        setPhase('done');
+        toast.success(SUCCESS_TOAST);
+        void launchConfetti();
+        return;
+      case 'unreachable':
+        queueSubmission({ payload, idempotencyKey: idempotencyKey.current, queuedAt: Date.now() });
+        setPhase('waiting');
+        toast.info(OFFLINE_MESSAGE);
+        return;
+      case 'invalid': {
+        setPhase('editing');
+        setServerErrors(outcome.errors);
+        toast.error(ERROR_TOAST);
+        const firstStep = Math.min(...outcome.errors.map((error) => error.step));
+        if (firstStep < REVIEW_STEP) goTo(firstStep);
+        focusFirstInvalid(outcome.errors.map((error) => error.field));
+        return;
+      }
+      case 'rejected':
+        setPhase('editing');
+        toast.error(ERROR_TOAST, {
+          description:
+            outcome.status === 429
+              ? `Too many requests from your connection. Please try again in ${Math.ceil((outcome.retryAfterSeconds ?? 600) / 60)} minutes.`
+              : undefined,
+        });
+    }
+  };
+
+  const close = () => {
+    form.reset(withService({ ...emptyValues(), ...visitContext() }, null, definition));
+    idempotencyKey.current = newIdempotencyKey();
+    setStep(0);
+    setPhase('editing');
+    onClose?.();
+  };
+
+  const serviceName = (form.state.values as RequestValues).service_name;
+  const progress = phase === 'done' ? 100 : (step / definition.stepCount) * 100;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  if (phase === 'done') {
+    return (
+      <div className="request-form request-form--done" role="status">
+        <div className="request-form__progress" aria-hidden="true">
+          <span style={{ width: '100%' }} />
+        </div>
+        <Heading className="request-form__title" tabIndex={-1} ref={(element) => element?.focus()}>
+          Request Submitted!
+        </Heading>
+        <p>Thank you for telling us about your project. Our team will reply within 1-2 business days.</p>
+        <button type="button" className="button button--primary" onClick={close}>
+          Close
+        </button>
+      </div>
+    );
+  }
+
+  const renderField = (field: FieldDefinitionJson) => {
+    if (field.name === 'project' && serviceName) {
+      return (
+        <p key={field.name} className="request-form__service-intro">
+          Tell us about your {serviceName} project vision and requirements.
+        </p>
+      );
+    }
+    const isChoice = field.kind === 'select' || field.kind === 'radio';
+    return (
+      <form.Field
+        key={field.name}
+        name={field.name}
+        validators={{
+          onBlur: ({ value, fieldApi }) =>
+            fieldError(field.name, { ...(fieldApi.form.state.values as RequestValues), [field.name]: value as string }),
+          onSubmit: ({ value, fieldApi }) =>
+            fieldError(field.name, { ...(fieldApi.form.state.values as RequestValues), [field.name]: value as string }),
+          ...(isChoice
+            ? {
+                onChange: ({ value, fieldApi }) =>
+                  fieldError(field.name, {
+                    ...(fieldApi.form.state.values as RequestValues),
+                    [field.name]: value as string,
+                  }),
+              }
+            : {}),
+        }}
+        listeners={field.name === 'project' ? { onChange: () => form.setFieldValue('project_type', '') } : undefined}
+      >
+        {(fieldApi) => {
+          const props = {
+            field,
+            id: `${formId}-${field.name}`,
+            value: (fieldApi.state.value as string) ?? '',
+            error:
+              fieldApi.state.meta.isTouched ||
+              fieldApi.state.meta.errorMap.onSubmit ||
+              fieldApi.state.meta.errorMap.onServer
+                ? (fieldApi.state.meta.errors[0] as string | undefined)
+                : undefined,
+            onChange: (value: string) => {
+              if (fieldApi.state.meta.errorMap.onServer)
+                fieldApi.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
+              fieldApi.handleChange(value);
+            },
+            onBlur: fieldApi.handleBlur,
+          };
+          const values = form.state.values as RequestValues;
+          if (field.kind === 'select')
+            return <SelectField {...props} options={optionsForField(field, definition, values)} />;
+          if (field.kind === 'radio') {
+            const options = optionsForField(field, definition, values);
+            return options.length > 0 ? <RadioField {...props} options={options} /> : null;
+          }
+          return <TextField {...props} />;
+        }}
+      </form.Field>
+    );
+  };
+
+  const busy = sliding || phase === 'submitting';
+  return (
+    <form
+      className="request-form"
+      noValidate
+      aria-labelledby={`${formId}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step === REVIEW_STEP) void submit();
+        else void next();
+      }}
+    >
+      <div className="request-form__header">
+        <p className="request-form__step" id={`${formId}-step`}>
+          Step {step + 1} of {definition.stepCount}
+          {serviceName ? <span className="request-form__service"> · {serviceName}</span> : null}
+        </p>
+        <div
+          className="request-form__progress"
+          role="progressbar"
+          aria-labelledby={`${formId}-step`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress)}
+        >
+          <span style={{ width: `${progress}%` }} />
+        </div>
+      </div>
+      <div className="request-form__viewport">
+        <div
+          className={`request-form__track ${sliding ? 'is-sliding' : ''}`}
+          style={{ transform: `translateX(-${step * 100}%)` }}
+        >
+          {definition.steps.map((stepDefinition) => (
+            <fieldset
+              key={stepDefinition.index}
+              className="request-form__step-panel"
+              disabled={stepDefinition.index !== step}
+              aria-hidden={stepDefinition.index !== step}
+              inert={stepDefinition.index !== step}
+            >
+              <legend className="visually-hidden">{stepDefinition.title}</legend>
+              <Heading
+                className="request-form__title"
+                id={stepDefinition.index === step ? `${formId}-title` : undefined}
+                ref={stepDefinition.index === step ? stepHeading : undefined}
+                tabIndex={-1}
+              >
+                {stepDefinition.title}
+              </Heading>
+              {stepDefinition.index === REVIEW_STEP ? (
+                <ReviewSummary definition={definition} values={form.state.values as RequestValues} />
+              ) : (
+                stepDefinition.fields.map(renderField)
+              )}
+            </fieldset>
+          ))}
+        </div>
+      </div>
+      {/* Bots fill every field; people never see this one. */}
+      <div className="request-form__trap" aria-hidden="true">
+        <label>
+          Website
+          <form.Field name="website">
+            {(fieldApi) => (
+              <input
+                tabIndex={-1}
+                autoComplete="off"
+                value={fieldApi.state.value as string}
+                onChange={(event) => fieldApi.handleChange(event.target.value)}
+              />
+            )}
+          </form.Field>
+        </label>
+      </div>
+      {phase === 'waiting' ? (
+        <p className="request-form__notice" role="status">
+          {OFFLINE_MESSAGE}
+        </p>
+      ) : null}
+      <div className="request-form__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={previous}
+          disabled={busy || step === 0 || phase !== 'editing'}
+        >
+          Previous
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy || phase !== 'editing'}>
+          {step === REVIEW_STEP ? (phase === 'submitting' ? 'Submitting…' : 'Submit') : 'Next'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export type { StepIndex };

@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, watchErrors } from './browser';
+
+// The drawer's lazy chunk (not request-drawer-context, which every page has).
+const DRAWER_CHUNK = /\/request-drawer-(?!context)[^/]+\.js$/;
+
+// The request drawer as a prospect uses it, against the running stack (spec §2, §4, §5).
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface StoredRequest {
+  status: string;
+  project: string[];
+  project_type: string | null;
+  email: string;
+  company: string | null;
+  service_name: string | null;
+  service_class: string | null;
+  budget: string;
+}
+
+async function admin<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const stack = inject('stack');
+  const response = await fetch(`${stack.directusUrl}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json', ...init.headers },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const requestsByCompany = async (company: string) =>
+  (await admin<{ data: StoredRequest[] }>(`/items/requests?filter[company][_eq]=${encodeURIComponent(company)}`)).data;
+
+async function openDrawerFrom(page: Page, path: string, cta: string | RegExp = 'Start a project') {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: cta }).first().click();
+  await page.getByRole('dialog').waitFor();
+  await page.getByText('Step 1 of 4').waitFor();
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const stepShown = (page: Page, n: number) => page.getByText(`Step ${n} of 4`).waitFor();
+
+async function fillContact(page: Page, company: string) {
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Company').fill(company);
+  await page.getByLabel('Email').fill('ada@example.com');
+}
+
+async function fillDetails(page: Page) {
+  await page.getByLabel('How did you hear about us?').selectOption('Referral');
+  await page.getByLabel('$20,000 - $50,000').check();
+  await page.getByLabel('Flexible').check();
+  await page.getByLabel('Preferred next step').selectOption('Schedule a consultation');
+}
+
+/** Steps 1 to 3 with valid answers (project type Other), ending on the review step. */
+async function completeToReview(page: Page, company: string) {
+  await page.getByLabel('Project type').selectOption('Other');
+  await next(page);
+  await stepShown(page, 2);
+  await fillContact(page, company);
+  await next(page);
+  await stepShown(page, 3);
+  await fillDetails(page);
+  await next(page);
+  await stepShown(page, 4);
+}
+
+/** The server marks requests sent within a few seconds of opening the form as spam. */
+const waitForMinimumFillTime = (page: Page) => page.waitForTimeout(2200);
+
+describe('request drawer', () => {
+  it('loads its code on intent, not with the page', async () => {
+    const page = await openPage(browser);
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(request.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(chunks.some((url) => DRAWER_CHUNK.test(url))).toBe(false);
+    const loaded = page.waitForResponse((response) => DRAWER_CHUNK.test(response.url()));
+    await page.getByRole('link', { name: 'Start a project' }).first().hover();
+    await loaded;
+    await page.context().close();
+  });
+
+  it('shows every validation message, then stores the request with status new', async () => {
+    const page = await openPage(browser);
+    const errors = watchErrors(page);
+    const company = `Drawer Co ${randomUUID().slice(0, 8)}`;
+    await openDrawerFrom(page, '/');
+    await next(page);
+    await page.getByText('Please select a project type').waitFor();
+    await page.getByLabel('Project type').selectOption('Digital / Web');
+    await page.getByLabel('Web Application').check();
+    // Changing the type clears the specific type.
+    await page.getByLabel('Project type').selectOption('Other');
+    expect(await page.getByLabel('Creative Direction').isChecked()).toBe(false);
+    await page.getByLabel('Project type').selectOption('Digital / Web');
+    await page.getByLabel('Web Application').check();
+    await next(page);
+    await stepShown(page, 2);
+    await next(page);
+    for (const message of ['First name is required', 'Last name is required', 'Email is required'])
+      await page.getByText(message).waitFor();
+    await page.getByLabel('Email').fill('ada@example');
+    await page.getByLabel('Email').blur();
+    await page.getByText('Invalid email format').waitFor();
+    await fillContact(page, company);
+    await next(page);
+    await stepShown(page, 3);
+    await next(page);
+    for (const message of [
+      'Please select how you found us',
+      'Please select your budget',
+      'Please select your timeline',
+      'Please select the next step',
+    ]) {
+      await page.getByText(message).waitFor();
+    }
+    await fillDetails(page);
+    await next(page);
+    await stepShown(page, 4);
+    await page.getByRole('heading', { name: 'Review' }).waitFor();
+    expect(await page.getByText(company).count()).toBe(1);
+    await waitForMinimumFillTime(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Request Submitted!').waitFor();
+    await page.getByText('Form submitted successfully!').waitFor();
+    const stored = await requestsByCompany(company);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      status: 'new',
+      project: ['Digital / Web'],
+      project_type: 'Web Application',
+      email: 'ada@example.com',
+      budget: '$20,000 - $50,000',
+    });
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pre-fills from a service page: no project select, the service intro, the service class list', async () => {
+    const page = await openPage(browser);
+    const company = `Service Co ${randomUUID().slice(0, 8)}`;
+    await openDrawerFrom(page, '/creative-services/web', /Start a Web Design & Development project/);
+    await page.getByText('Step 1 of 4 · Web Design & Development').waitFor();
+    await page.getByText('Tell us about your Web Design & Development project vision and requirements.').waitFor();
+    expect(await page.getByLabel('Project type').count()).toBe(0);
+    await page.getByLabel('E-commerce Site').check();
+    await next(page);
+    await stepShown(page, 2);
+    await fillContact(page, company);
+    await next(page);
+    await stepShown(page, 3);
+    await fillDetails(page);
+    await next(page);
+    await stepShown(page, 4);
+    await waitForMinimumFillTime(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Request Submitted!').waitFor();
+    const [stored] = await requestsByCompany(company);
+    expect(stored).toMatchObject({
+      project: ['Digital / Web'],
+      project_type: 'E-commerce Site',
+      service_name: 'Web Design & Development',
+      service_class: 'web',
+    });
+    await page.context().close();
+  });
+
+  it('locks Previous and Next while a step slides, and Previous on step 1', async () => {
+    const page = await openPage(browser);
+    await openDrawerFrom(page, '/');
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await page.getByLabel('Project type').selectOption('Other');
+    await next(page);
+    await stepShown(page, 2);
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.waitForTimeout(700);
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(false);
+    await page.context().close();
+  });
+
+  it('restores the draft after a reload and keeps it until the request is stored', async () => {
+    const page = await openPage(browser);
+    await openDrawerFrom(page, '/');
+    await page.getByLabel('Project type').selectOption('Print / Graphic Design');
+    await page.getByLabel('Tell us about your project').fill('Packaging for a tea brand');
+    await next(page);
+    await stepShown(page, 2);
+    await page.getByLabel('First name').fill('Grace');
+    await page.waitForTimeout(300);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Start a project' }).first().click();
+    await stepShown(page, 2);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Grace');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await stepShown(page, 1);
+    expect(await page.getByLabel('Tell us about your project').inputValue()).toBe('Packaging for a tea brand');
+    await page.context().close();
+  });
+
+  it('keeps a request sent offline and delivers it exactly once when the connection returns', async () => {
+    const page = await openPage(browser);
+    const company = `Offline Co ${randomUUID().slice(0, 8)}`;
+    await openDrawerFrom(page, '/');
+    await completeToReview(page, company);
+    await waitForMinimumFillTime(page);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).first().waitFor();
+    expect(await requestsByCompany(company)).toHaveLength(0);
+    await page.context().setOffline(false);
+    await page.getByText('Request Submitted!').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1000);
+    expect(await requestsByCompany(company)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('shows the error toast and stays on review when the server fails', async () => {
+    const page = await openPage(browser);
+    await page.route('**/api/request-form/submit', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' }),
+    );
+    await openDrawerFrom(page, '/');
+    await completeToReview(page, `Failing Co ${randomUUID().slice(0, 8)}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('There was an error submitting your form. Please try again.').waitFor();
+    expect(await page.getByText('Step 4 of 4').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('can be completed with the keyboard alone, and Escape closes it', async () => {
+    const page = await openPage(browser);
+    const company = `Keyboard Co ${randomUUID().slice(0, 8)}`;
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const cta = page.getByRole('link', { name: 'Start a project' }).first();
+    await cta.focus();
+    await page.keyboard.press('Enter');
+    await stepShown(page, 1);
+    await page.getByLabel('Project type').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await stepShown(page, 2);
+    await page.waitForTimeout(700);
+    await page.keyboard.press('Tab'); // from the step heading to the first field
+    await page.keyboard.type('Ada');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(company);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada@example.com');
+    await page.keyboard.press('Enter');
+    await stepShown(page, 3);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Start a project');
+    await page.context().close();
+  });
+
+  it('no longer offers an option an editor hid, at the next opening (no rebuild)', async () => {
+    const { data } = await admin<{ data: { id: number }[] }>(
+      '/items/form_options?filter[list][_eq]=research&filter[value][_eq]=Advertisement',
+    );
+    const id = data[0]!.id;
+    const page = await openPage(browser);
+    await openDrawerFrom(page, '/');
+    await page.getByLabel('Project type').selectOption('Other');
+    await next(page);
+    await stepShown(page, 2);
+    await fillContact(page, 'Hidden Option Co');
+    await next(page);
+    await stepShown(page, 3);
+    expect(
+      await page.getByLabel('How did you hear about us?').locator('option', { hasText: 'Advertisement' }).count(),
+    ).toBe(1);
+    await admin(`/items/form_options/${id}`, { method: 'PATCH', body: JSON.stringify({ status: 'hidden' }) });
+    try {
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: 'Start a project' }).first().click();
+      await stepShown(page, 3);
+      expect(
+        await page.getByLabel('How did you hear about us?').locator('option', { hasText: 'Advertisement' }).count(),
+      ).toBe(0);
+    } finally {
+      await admin(`/items/form_options/${id}`, { method: 'PATCH', body: JSON.stringify({ status: 'published' }) });
+    }
+    await page.context().close();
+  });
+});

@@ -1,0 +1,47 @@
+// A local SMTP server for the integration tests: it accepts every message and keeps each one as a
+// JSON file (envelope and raw source) in a temporary folder. The global setup starts it before
+// Directus, so Directus can be pointed at its port; the test files, in other processes, read the
+// folder (see mailbox.ts).
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+export async function startSmtpCapture() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'agency-mail-'));
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        const name = `${String(++received).padStart(5, '0')}.json`;
+        const message = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        // Written aside, then renamed: a reader never sees half a message.
+        writeFileSync(path.join(dir, `.${name}`), JSON.stringify(message));
+        renameSync(path.join(dir, `.${name}`), path.join(dir, name));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.server.address();
+  return {
+    port,
+    dir,
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
