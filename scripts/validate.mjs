@@ -102,6 +102,11 @@ if (await postgresReachable()) {
   );
 }
 
+await step(
+  'faults',
+  needsBuild(() => vitest('faults', ['--config', 'tests/faults/vitest.config.ts'])),
+);
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   await step(

@@ -1,0 +1,127 @@
+// `npm run bench:bundle`: the JavaScript a first visit to each route downloads, gzip-compressed,
+// from the production build (frontend/build/client): the client entry and the React Router
+// manifest, plus, for every route from the root down, its module and the chunks those import
+// statically. Chunks named like "drawer" (the request drawer) are listed on their own, with
+// the routes whose first load includes them (none, when the drawer loads on demand).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildAll } from '../lib/build.mjs';
+import { FRONTEND_DIR } from '../lib/stack.mjs';
+import { describeRun, printTable } from './lib/measure.mjs';
+
+const CLIENT_DIR = path.join(FRONTEND_DIR, 'build/client');
+const ASSETS_DIR = path.join(CLIENT_DIR, 'assets');
+
+await buildAll({ log: () => {} });
+
+/** The React Router manifest the build wrote (window.__reactRouterManifest = {...}). */
+function readRouteManifest() {
+  const [file] = readdirSync(ASSETS_DIR)
+    .filter((name) => /^manifest-[\w-]+\.js$/.test(name))
+    .map((name) => path.join(ASSETS_DIR, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (!file) throw new Error(`No manifest-*.js in ${ASSETS_DIR}: build the site first (node scripts/build.mjs)`);
+  const source = readFileSync(file, 'utf8');
+  const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
+  return { manifest, url: `/assets/${path.basename(file)}` };
+}
+
+const fileOf = (url) => path.join(CLIENT_DIR, url);
+const sizes = new Map();
+function sizeOf(url) {
+  if (!sizes.has(url)) {
+    const bytes = readFileSync(fileOf(url));
+    sizes.set(url, { raw: bytes.length, gzip: gzipSync(bytes).length });
+  }
+  return sizes.get(url);
+}
+
+// Static `import ... from "./x.js"`, `import "./x.js"` and `export ... from "./x.js"`; a dynamic
+// import("./x.js") is loaded on demand, not on first load.
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+/** The chunk URLs in `urls` and everything they import statically, transitively. */
+function withStaticImports(urls) {
+  const seen = new Set();
+  const visit = (url) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const source = readFileSync(fileOf(url), 'utf8');
+    for (const [, specifier] of source.matchAll(STATIC_IMPORT)) {
+      visit(path.posix.join(path.posix.dirname(url), specifier));
+    }
+  };
+  urls.forEach(visit);
+  return seen;
+}
+
+const { manifest, url: manifestUrl } = readRouteManifest();
+const routes = Object.values(manifest.routes);
+const parents = new Set(routes.map((route) => route.parentId).filter(Boolean));
+
+function chain(route) {
+  const list = [];
+  for (let current = route; current; current = manifest.routes[current.parentId]) list.unshift(current);
+  return list;
+}
+const urlPattern = (list) =>
+  `/${list
+    .map((route) => route.path ?? '')
+    .filter(Boolean)
+    .join('/')}`;
+
+const firstLoads = routes
+  .filter((route) => !parents.has(route.id) && route.hasDefaultExport)
+  .map((route) => {
+    const list = chain(route);
+    const chunks = withStaticImports([
+      manifestUrl,
+      manifest.entry.module,
+      ...manifest.entry.imports,
+      ...list.flatMap((item) => [item.module, ...(item.imports ?? [])]),
+    ]);
+    const total = [...chunks].reduce(
+      (sum, url) => ({ raw: sum.raw + sizeOf(url).raw, gzip: sum.gzip + sizeOf(url).gzip }),
+      { raw: 0, gzip: 0 },
+    );
+    return { route, pattern: urlPattern(list), chunks, total };
+  })
+  .sort((a, b) => a.pattern.localeCompare(b.pattern));
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+printTable(
+  firstLoads.map(({ route, pattern, chunks, total }) => ({
+    route: pattern,
+    module: route.id,
+    chunks: chunks.size,
+    'JS KB': kb(total.raw),
+    'JS KB gzip': kb(total.gzip),
+  })),
+);
+
+const drawerChunks = readdirSync(ASSETS_DIR)
+  .filter((name) => name.endsWith('.js') && name.toLowerCase().includes('drawer'))
+  .map((name) => `/assets/${name}`);
+console.log();
+if (drawerChunks.length === 0) {
+  console.log('No chunk named like "drawer" in the build.');
+} else {
+  printTable(
+    drawerChunks.map((url) => {
+      const inFirstLoad = firstLoads.filter((load) => load.chunks.has(url));
+      return {
+        'drawer chunk': path.basename(url),
+        KB: kb(sizeOf(url).raw),
+        'KB gzip': kb(sizeOf(url).gzip),
+        'in first load of':
+          inFirstLoad.length === 0
+            ? 'no route (on demand)'
+            : inFirstLoad.length === firstLoads.length
+              ? 'every route'
+              : inFirstLoad.map((load) => load.pattern).join(', '),
+      };
+    }),
+  );
+}
+console.log(`\n${describeRun('npm run bench:bundle')} · gzip level 6`);

@@ -1,0 +1,62 @@
+// One autocannon run and the figures the benchmarks print. Nothing here judges the figures:
+// benchmarks report, they never fail on time (ARCHITECTURE.md "Tests").
+import { cpus } from 'node:os';
+import autocannon from 'autocannon';
+
+/** Seconds per measured run; BENCH_DURATION overrides (a short smoke run, a longer soak). */
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+
+/**
+ * Load on one URL for `duration` seconds over `connections` keep-alive connections.
+ * `setupRequest` may change each request (fresh headers, body). Returns req/s, p50, p99 (ms)
+ * and errors: socket errors, timeouts and answers other than 2xx.
+ */
+export async function measure({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  connections,
+  duration = DURATION_S,
+  setupRequest,
+}) {
+  const result = await autocannon({
+    url,
+    method,
+    headers,
+    body,
+    connections,
+    duration,
+    ...(setupRequest ? { requests: [{ method, setupRequest }] } : {}),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+/** A short untimed run first, so that both sides are measured with warm JIT and pools. */
+export const warmUp = (options) => measure({ ...options, duration: 2 });
+
+/** `a / b` to two significant digits (0.81, 0.037), or '–' when b is 0. */
+export const ratio = (a, b) => (b > 0 ? String(Number((a / b).toPrecision(2))) : '–');
+
+/** Prints rows (objects with the same keys) as an aligned Markdown table, ready for README. */
+export function printTable(rows) {
+  const columns = Object.keys(rows[0]);
+  const cells = rows.map((row) => columns.map((column) => String(row[column])));
+  const widths = columns.map((column, index) => Math.max(column.length, ...cells.map((line) => line[index].length)));
+  const line = (values) => `| ${values.map((value, index) => value.padEnd(widths[index])).join(' | ')} |`;
+  console.log(line(columns));
+  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+  for (const values of cells) console.log(line(values));
+}
+
+/** The machine and the run, printed under each table for README's figures. */
+export function describeRun(command) {
+  const cores = cpus();
+  return `${new Date().toISOString().slice(0, 10)} · \`${command}\` · ${cores.length} cores (${cores[0]?.model.trim()}) · Node ${process.version}`;
+}

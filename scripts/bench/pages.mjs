@@ -1,0 +1,98 @@
+// `npm run bench:pages`: three server-rendered pages of the built site against a static file
+// server answering the same HTML bytes, with the content cache warm (the default
+// CONTENT_CACHE_TTL_SECONDS) and cold (a second web server with CONTENT_CACHE_TTL_SECONDS=0:
+// every view reads Directus). Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
+import { createServer } from 'node:http';
+import { buildAll } from '../lib/build.mjs';
+import { freePort, startWeb } from '../lib/stack.mjs';
+import { startTestStack } from '../../tests/integration/test-stack.mjs';
+import { DURATION_S, describeRun, measure, printTable, ratio, warmUp } from './lib/measure.mjs';
+
+const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';
+const PAGES = ['/', '/creative-services/web', '/creative-design-portfolio/meridian-patient-portal'];
+const CONNECTIONS = 10;
+// Crawlers get bare status pages (README "The site"): measure what people get.
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  accept: 'text/html,application/xhtml+xml',
+};
+
+/** Serves each page's HTML as fetched once, from memory: the floor any Node server can reach. */
+async function startStaticServer(pages) {
+  const server = createServer((request, response) => {
+    const page = pages.get(request.url ?? '');
+    if (!page) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': page.contentType, 'content-length': page.body.length });
+    response.end(page.body);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+await buildAll({ log: () => {} });
+console.log(`› Starting Directus and the web server on a fresh ${kind} database`);
+const stack = await startTestStack(kind);
+const running = [];
+try {
+  const cold = await startWeb(
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      DIRECTUS_URL: stack.directusUrl,
+      WEBSITE_API_TOKEN: stack.cmsEnv.WEBSITE_API_TOKEN,
+      CONTENT_CACHE_TTL_SECONDS: '0',
+    },
+    { output: 'ignore' },
+  );
+  running.push(cold);
+
+  const pages = new Map();
+  for (const path of PAGES) {
+    const response = await fetch(`${stack.webUrl}${path}`, { headers: BROWSER });
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    pages.set(path, {
+      contentType: response.headers.get('content-type') ?? 'text/html',
+      body: Buffer.from(await response.arrayBuffer()),
+    });
+  }
+  const staticServer = await startStaticServer(pages);
+  running.push(staticServer);
+
+  console.log(`› Warming up, then ${DURATION_S} s per run, ${CONNECTIONS} connections`);
+  const servers = [
+    ['static', staticServer.url],
+    ['SSR, cache warm', stack.webUrl],
+    ['SSR, cache cold', cold.url],
+  ];
+  for (const [, base] of servers) await warmUp({ url: `${base}/`, headers: BROWSER, connections: CONNECTIONS });
+
+  const rows = [];
+  for (const path of PAGES) {
+    const figures = new Map();
+    for (const [name, base] of servers) {
+      figures.set(name, await measure({ url: `${base}${path}`, headers: BROWSER, connections: CONNECTIONS }));
+    }
+    const floor = figures.get('static').requestsPerSecond;
+    for (const [name, result] of figures) {
+      rows.push({
+        page: path,
+        server: name,
+        KB: (pages.get(path).body.length / 1024).toFixed(1),
+        'req/s': result.requestsPerSecond.toFixed(1),
+        'p50 ms': result.p50,
+        'p99 ms': result.p99,
+        errors: result.errors,
+        'vs static': name === 'static' ? '1' : ratio(result.requestsPerSecond, floor),
+      });
+    }
+  }
+  console.log();
+  printTable(rows);
+  console.log(`\n${describeRun(`${kind === 'postgres' ? 'BENCH_DB=postgres ' : ''}npm run bench:pages`)}`);
+} finally {
+  for (const server of running.reverse()) await server.stop();
+  await stack.stop();
+}

@@ -1,0 +1,110 @@
+// `npm run bench:submit`: POST /request-form/submit (validation against the current options,
+// idempotency, spam checks, then ItemsService) against Directus' own item creation
+// (POST /items/requests with the admin token) on the same database, at 1 and 10 connections.
+// Fresh SQLite by default; BENCH_DB=postgres for a fresh PostgreSQL database (TEST_PG_URL).
+import { randomUUID } from 'node:crypto';
+import { buildAll } from '../lib/build.mjs';
+import { startTestStack } from '../../tests/integration/test-stack.mjs';
+import { DURATION_S, describeRun, measure, printTable, ratio, warmUp } from './lib/measure.mjs';
+
+const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';
+const CONNECTIONS = [1, 10];
+
+await buildAll({ log: () => {} });
+console.log(`› Starting Directus on a fresh ${kind} database`);
+const stack = await startTestStack(kind, {
+  web: false,
+  extraEnv: {
+    // Every request is a new prospect: no per-IP limit, no minimum fill time (nothing is spam).
+    REQUEST_FORM_SUBMIT_LIMIT: '0',
+    REQUEST_FORM_MIN_FILL_SECONDS: '0',
+  },
+});
+
+try {
+  const definition = await (await fetch(`${stack.directusUrl}/request-form/definition`)).json();
+  // The body of tests/integration/request-form-client.ts validRequest().
+  const raw = {
+    project: ['Digital / Web'],
+    project_type: 'Web Application',
+    explanation: 'A booking platform for our three restaurants.',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    title: 'Founder',
+    company: 'Analytical Kitchens',
+    email: 'ada@example.com',
+    phone: '+1 555 0100',
+    research: 'Referral',
+    budget: '$20,000 - $50,000',
+    timeline: '3-6-months',
+    next_step: 'Schedule a consultation',
+    source_url: 'http://localhost:3000/',
+  };
+  const form = JSON.stringify({ ...raw, website: '', form_token: definition.data.antiSpam.formToken });
+
+  let client = 0;
+  const endpoint = {
+    url: `${stack.directusUrl}/request-form/submit`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: form,
+    // A new Idempotency-Key and client address per request: each one is a new request.
+    setupRequest: (request) => {
+      client += 1;
+      return {
+        ...request,
+        body: form,
+        headers: {
+          ...request.headers,
+          'idempotency-key': randomUUID(),
+          'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+        },
+      };
+    },
+  };
+  const direct = {
+    // Answering the id only, like the endpoint (Directus reads the new item back either way).
+    url: `${stack.directusUrl}/items/requests?fields=id`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.cmsEnv.ADMIN_TOKEN}` },
+    body: JSON.stringify(raw),
+  };
+
+  // Both must store a request before anything is timed, so a broken setup is not measured as
+  // "errors" (the endpoint answers 201, Directus' item creation 200).
+  const probe = async ({ url, headers, body }, extra = {}) => {
+    const response = await fetch(url, { method: 'POST', headers: { ...headers, ...extra }, body });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  };
+  await probe(endpoint, { 'idempotency-key': randomUUID() });
+  await probe(direct);
+
+  console.log(`› Warming up, then ${DURATION_S} s per run`);
+  await warmUp({ ...endpoint, connections: 10 });
+  await warmUp({ ...direct, connections: 10 });
+
+  const rows = [];
+  for (const connections of CONNECTIONS) {
+    const submit = await measure({ ...endpoint, connections });
+    const items = await measure({ ...direct, connections });
+    for (const [name, figures] of [
+      ['POST /request-form/submit', submit],
+      ['POST /items/requests (admin)', items],
+    ]) {
+      rows.push({
+        [`request (${kind})`]: name,
+        connections,
+        'req/s': figures.requestsPerSecond.toFixed(1),
+        'p50 ms': figures.p50,
+        'p99 ms': figures.p99,
+        errors: figures.errors,
+        'endpoint/raw': figures === submit ? ratio(submit.requestsPerSecond, items.requestsPerSecond) : '',
+      });
+    }
+  }
+  console.log();
+  printTable(rows);
+  console.log(`\n${describeRun(`${kind === 'postgres' ? 'BENCH_DB=postgres ' : ''}npm run bench:submit`)}`);
+} finally {
+  await stack.stop();
+}
