@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, watchErrors } from './browser';
 
@@ -241,19 +241,23 @@ describe('request drawer', () => {
     await page.context().close();
   });
 
-  it('can be completed with the keyboard alone, and Escape closes it', async () => {
+  it('can be completed with the keyboard, and Escape closes it', async () => {
     const page = await openPage(browser);
     const company = `Keyboard Co ${randomUUID().slice(0, 8)}`;
+    // Each control is focused, then operated with keys only (Enter, Space, arrows, typing).
+    const press = async (target: Locator, ...keys: string[]) => {
+      await target.focus();
+      for (const key of keys) await page.keyboard.press(key);
+    };
     await page.goto('/', { waitUntil: 'networkidle' });
-    const cta = page.getByRole('link', { name: 'Start a project' }).first();
-    await cta.focus();
-    await page.keyboard.press('Enter');
+    await press(page.getByRole('link', { name: 'Start a project' }).first(), 'Enter');
     await stepShown(page, 1);
-    await page.getByLabel('Project type').focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Next' }).focus();
-    await page.keyboard.press('Enter');
+    // Focus moved into the drawer.
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null, undefined, {
+      timeout: 3000,
+    });
+    await press(page.getByLabel('Project type'), 'ArrowDown');
+    await press(page.getByRole('button', { name: 'Next' }), 'Enter');
     await stepShown(page, 2);
     await page.waitForTimeout(700);
     await page.keyboard.press('Tab'); // from the step heading to the first field
@@ -267,6 +271,18 @@ describe('request drawer', () => {
     await page.keyboard.type('ada@example.com');
     await page.keyboard.press('Enter');
     await stepShown(page, 3);
+    await page.waitForTimeout(700);
+    await press(page.getByLabel('How did you hear about us?'), 'ArrowDown');
+    await press(page.getByLabel('Less than $20,000'), 'Space');
+    await press(page.getByLabel('ASAP (Rush)'), 'Space');
+    await press(page.getByLabel('Preferred next step'), 'ArrowDown');
+    await press(page.getByRole('button', { name: 'Next' }), 'Enter');
+    await stepShown(page, 4);
+    await page.waitForTimeout(700);
+    await waitForMinimumFillTime(page);
+    await press(page.getByRole('button', { name: 'Submit' }), 'Enter');
+    await page.getByText('Request Submitted!').waitFor();
+    expect(await requestsByCompany(company)).toHaveLength(1);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Start a project');

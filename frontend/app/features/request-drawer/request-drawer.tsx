@@ -39,6 +39,8 @@ export default function RequestDrawer() {
       onOpenChange={(open) => (open ? undefined : close())}
       closeThreshold={DRAWER_CLOSE_THRESHOLD}
       scrollLockTimeout={DRAWER_SCROLL_LOCK_MS}
+      // Focus moves into the drawer when it opens (and back to the call to action when it closes).
+      autoFocus
     >
       <Drawer.Portal>
         <Drawer.Overlay className="drawer__overlay" />
