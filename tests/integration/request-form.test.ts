@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SPEC_OPTIONS } from '@agency/request-rules/spec-options.fixture';
 import { directusJson } from './directus-client';
 import { malformedPayloads } from './malformed-payloads.mjs';
 import {
@@ -11,17 +12,6 @@ import {
   validRequest,
   type Definition,
 } from './request-form-client';
-
-// Spec §3, verbatim and in order.
-const SPEC_PROJECT_TYPES = [
-  'Branding / Strategy',
-  'Digital / Web',
-  'Print / Graphic Design',
-  'Video / Audio',
-  'Corporate / Data Design',
-  'Reputation Management',
-  'Other',
-];
 
 interface StoredRequest {
   id: string;
@@ -48,48 +38,20 @@ beforeAll(async () => {
 });
 
 describe('GET /request-form/definition', () => {
-  it('lists the published options in the order of the CMS', () => {
-    expect(definition.options.projectTypes.map((type) => type.label)).toEqual(SPEC_PROJECT_TYPES);
-    expect(definition.options.timeline).toEqual([
-      { value: 'ASAP (Rush)', label: 'ASAP (Rush)' },
-      { value: '1-3 Months', label: '1-3 Months' },
-      { value: '3-6-months', label: '3-6 months' },
-      { value: '6+ months', label: '6+ months' },
-      { value: 'flexible', label: 'Flexible' },
-    ]);
-    expect(definition.options.research.map((option) => option.label)).toEqual([
-      'Referral',
-      'Web Search',
-      'Advertisement',
-      'Social Media',
-      'Other',
-    ]);
-    expect(definition.options.budget.map((option) => option.label)).toEqual([
-      'Less than $20,000',
-      '$20,000 - $50,000',
-      '$50,000 - $100,000',
-      'More than $100,000',
-    ]);
-    expect(definition.options.nextStep.map((option) => option.label)).toEqual([
-      'Schedule a consultation',
-      'Discuss over the phone',
-      'Communicate through email',
-      'Submit a request for proposal',
-    ]);
-    const video = definition.options.projectTypes.find((type) => type.value === 'Video / Audio');
-    expect(video?.specificTypes.map((option) => option.label)).toEqual([
-      'Brand Video',
-      'Product Demo',
-      'Commercial',
-      'Documentary',
-      'Social Media Content',
-      'Event Coverage',
-      'Motion Graphics',
-      'Audio/Podcast Production',
-      'Voice Over',
-      'Sound Design',
-      'Other',
-    ]);
+  it('lists exactly the options of spec §3, in its order', () => {
+    const plain = (options: { value: string; label: string }[]) =>
+      options.map(({ value, label }) => ({ value, label }));
+    const { options } = definition;
+    expect(plain(options.projectTypes)).toEqual(plain(SPEC_OPTIONS.projectTypes));
+    for (const type of SPEC_OPTIONS.projectTypes) {
+      const published = options.projectTypes.find((candidate) => candidate.value === type.value);
+      expect(published?.specificTypes, type.value).toEqual(type.specificTypes);
+      expect(published?.keywords.slice().sort(), type.value).toEqual(type.keywords.slice().sort());
+      expect(published?.serviceClasses.slice().sort(), type.value).toEqual(type.serviceClasses.slice().sort());
+    }
+    for (const list of ['research', 'budget', 'timeline', 'nextStep'] as const) {
+      expect(options[list], list).toEqual(SPEC_OPTIONS[list]);
+    }
   });
 
   it('matches what is stored in the option collections', async () => {
