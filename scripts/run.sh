@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Entry point of the npm scripts that need the stack: provisions Node 22, installs dependencies
-# when missing or when package-lock.json changed, then runs scripts/<name>.mjs.
+# when missing or when package-lock.json changed, then runs scripts/<name>.mjs (or, with `exec`,
+# any command).
 set -euo pipefail
 source "$(dirname "$0")/toolchain.sh"
 cd "$ROOT_DIR"
@@ -21,4 +22,6 @@ fi
 
 name="$1"
 shift
+# `run.sh exec <command…>`: any command with Node 22 and the dependencies in place.
+if [ "$name" = "exec" ]; then exec "$@"; fi
 exec node "scripts/$name.mjs" "$@"
