@@ -17,25 +17,8 @@ export async function fetchFormToken(directusUrl: string): Promise<string> {
   return ((await response.json()) as { data: { antiSpam: { formToken: string } } }).data.antiSpam.formToken;
 }
 
-/** The valid request of tests/integration/request-form-client.ts, with a company of its own. */
-export function validRequest(formToken: string, overrides: Record<string, unknown> = {}) {
-  return {
-    project: ['Digital / Web'],
-    project_type: 'Web Application',
-    explanation: 'A booking platform for our three restaurants.',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    company: `Analytical Kitchens ${randomUUID().slice(0, 8)}`,
-    email: 'ada@example.com',
-    research: 'Referral',
-    budget: '$20,000 - $50,000',
-    timeline: '3-6-months',
-    next_step: 'Schedule a consultation',
-    website: '',
-    form_token: formToken,
-    ...overrides,
-  };
-}
+/** The integration tests' valid request (each call with a company of its own). */
+export { validRequest } from '../integration/request-form-client';
 
 export interface SubmitAnswer {
   status: number;
