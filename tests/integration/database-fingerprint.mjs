@@ -2,8 +2,9 @@
 import { createHash } from 'node:crypto';
 import knex from 'knex';
 
-// Written by the running server itself (logins, request log), not by setup.
-const RUNTIME_TABLES = new Set(['directus_activity', 'directus_sessions']);
+// Written by the running server itself, not by setup: logins, the request log, and the registry
+// of loaded extensions (every Directus process syncs it when it loads its extensions).
+const RUNTIME_TABLES = new Set(['directus_activity', 'directus_sessions', 'directus_extensions']);
 
 export function connect(cmsEnv) {
   if (cmsEnv.DB_CLIENT === 'sqlite3') {
