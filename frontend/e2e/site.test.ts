@@ -24,7 +24,7 @@ describe('every route in Chromium', () => {
   it.each(ROUTES)('%s has no axe-core violations', async (path) => {
     const page = await openPage(browser, { reducedMotion: 'reduce' });
     await page.goto(path, { waitUntil: 'networkidle' });
-    await page.addScriptTag({ content: axeSource });
+    await page.evaluate(axeSource); // evaluated by the test driver: the CSP rightly refuses inline scripts
     const violations = await page.evaluate(async () => {
       const axe = (
         window as unknown as {

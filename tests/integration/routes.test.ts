@@ -210,3 +210,71 @@ describe('when Directus is down', () => {
     expect(body).not.toMatch(/at .*\.js:\d+|ECONNREFUSED|node_modules/);
   });
 });
+
+describe('security headers', () => {
+  const scriptSrc = (policy: string) =>
+    policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+
+  it('allow only the nonce-carrying inline scripts of this response', async () => {
+    const response = await get('/creative-services/web');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc(policy))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(scriptSrc(policy)).not.toContain('unsafe-inline');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    const body = await response.text();
+    // Every executable inline script carries the nonce (JSON-LD is data, never run).
+    const inlineScripts = [...body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+      .map((match) => match[1]!)
+      .filter((attributes) => !attributes.includes('application/ld+json'));
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    // A fresh nonce per response.
+    const again = (await get('/creative-services/web')).headers.get('content-security-policy') ?? '';
+    expect(again).not.toBe(policy);
+  });
+
+  it('send the other hardening headers on pages and static files, HSTS only over TLS', async () => {
+    for (const path of ['/', '/favicon.svg']) {
+      const response = await get(path);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  describe('behind a TLS-terminating proxy', () => {
+    let web: { url: string; stop: () => Promise<void> };
+
+    beforeAll(async () => {
+      web = await startWeb(
+        {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(await freePort()),
+          DIRECTUS_URL: inject('stack').directusUrl,
+          WEBSITE_API_TOKEN: inject('stack').websiteToken,
+          TRUST_PROXY_HOPS: '1',
+          GTM_ID: 'GTM-TEST123',
+        },
+        { output: 'ignore' },
+      );
+    });
+
+    afterAll(() => web?.stop());
+
+    it('adds HSTS and upgrades insecure requests; a configured tag manager is allowed', async () => {
+      const response = await fetch(`${web.url}/`, {
+        headers: { 'User-Agent': BROWSER, 'X-Forwarded-Proto': 'https' },
+      });
+      expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain('upgrade-insecure-requests');
+      expect(scriptSrc(policy)).toContain('https://www.googletagmanager.com');
+    });
+  });
+});
