@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['frontend/app/**/*.{ts,tsx}'],
+    files: ['frontend/app/**/*.{ts,tsx}', 'frontend/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 );

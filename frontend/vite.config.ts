@@ -1,9 +1,94 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * One id per production build (BUILD_ID overrides it, e.g. with the commit). The client bundle
+ * carries it and `/build-id.json` announces the deployed one: a difference means a new deployment
+ * (README "Updates and offline use").
+ */
+const BUILD_ID =
+  process.env.BUILD_ID ?? `${new Date().toISOString().replace(/[-:.]/g, '')}-${randomBytes(3).toString('hex')}`;
+
+/** Writes `build-id.json` next to the client assets. */
+function buildIdFile(): Plugin {
+  return {
+    name: 'agency:build-id',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build-id.json',
+        source: `${JSON.stringify({ buildId: BUILD_ID, builtAt: new Date().toISOString() })}\n`,
+      });
+    },
+  };
+}
+
+/** Builds the service worker once, for the browser bundle (not again for the server bundle). */
+function clientOnly(plugins: Plugin[]): Plugin[] {
+  return plugins.map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  plugins: [
+    reactRouter(),
+    buildIdFile(),
+    ...clientOnly(
+      VitePWA({
+        // The site registers the worker itself (features/pwa) and serves a manifest with the agency
+        // name from the CMS (routes/web-manifest.ts); the plugin builds the worker and the icons.
+        injectRegister: false,
+        manifest: false,
+        outDir: 'build/client',
+        registerType: 'autoUpdate',
+        pwaAssets: {
+          image: 'public/favicon.svg',
+          preset: 'minimal-2023',
+          includeHtmlHeadLinks: false,
+          overrideManifestIcons: false,
+          integration: { outDir: 'build/client' },
+        },
+        workbox: {
+          // Pages are server-rendered: no app-shell fallback. Navigations go to the network first.
+          navigateFallback: null,
+          globPatterns: ['**/*.{js,css,svg,png,ico,html}', 'assets/*-latin-wght-normal-*.woff2'],
+          globIgnores: ['build-id.json'],
+          cleanupOutdatedCaches: true,
+          // A new version takes over at once; the page decides when to reload (no input is lost).
+          skipWaiting: true,
+          clientsClaim: true,
+          runtimeCaching: [
+            {
+              urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'pages',
+                networkTimeoutSeconds: 5,
+                expiration: { maxEntries: 50 },
+                precacheFallback: { fallbackURL: '/offline.html' },
+              },
+            },
+            {
+              // React Router's page data for client-side navigations between visited pages.
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.data'),
+              handler: 'NetworkFirst',
+              options: { cacheName: 'page-data', networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } },
+            },
+            {
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+              handler: 'StaleWhileRevalidate',
+              options: { cacheName: 'media', expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 } },
+            },
+          ],
+        },
+      }),
+    ),
+  ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: 3000 },
 });

@@ -7,6 +7,7 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { scriptsAfterPaint } from '~/lib/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
 
@@ -57,7 +58,7 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(scriptsAfterPaint())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -1,7 +1,7 @@
-import '@fontsource-variable/bricolage-grotesque/wght.css';
-import './styles/app.css';
+import displayFontHref from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url';
+import appStylesHref from './styles/app.css?url';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteLoaderData } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import { PageAnimations } from '~/features/animations/page-animations';
@@ -10,6 +10,8 @@ import { LoadingBar } from '~/features/navigation/loading-bar';
 import { ScrollManager } from '~/features/navigation/scroll-manager';
 import { RequestDrawerProvider } from '~/features/request-drawer/request-drawer-context';
 import { RequestDrawerMount } from '~/features/request-drawer/request-drawer-mount';
+import { AppRuntime } from '~/features/pwa/app-runtime';
+import { THEME_COLOR } from '~/features/pwa/app-identity';
 import { OutboxSender } from '~/features/request-form/outbox-sender';
 import { organizationJsonLd } from '~/features/seo/organization';
 import { TOASTER_OPTIONS } from '~/features/toasts/toaster-options';
@@ -31,6 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       phone: settings.contact_phone,
       address: settings.address,
     },
+    // Public runtime configuration (README "Configuration"): safe to show in the page.
+    publicConfig: { tagManagerId: serverEnv.GTM_ID ?? null },
   };
 }
 
@@ -43,8 +47,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#14110f" />
+        {/* The stylesheet as a React resource (precedence): it goes out before the script
+            preloads, and the display face of the first heading starts loading with it. */}
+        <link rel="preload" href={displayFontHref} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="stylesheet" href={appStylesHref} precedence="default" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png" />
         <Meta />
         <Links />
         {root ? (
@@ -64,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { publicConfig } = useLoaderData<typeof loader>();
   return (
     <RequestDrawerProvider>
       <LoadingBar />
@@ -73,6 +84,7 @@ export default function App() {
       <Toaster {...TOASTER_OPTIONS} position="top-center" />
       <RequestDrawerMount />
       <OutboxSender />
+      <AppRuntime tagManagerId={publicConfig.tagManagerId} />
     </RequestDrawerProvider>
   );
 }

@@ -31,5 +31,6 @@ export default [
   route('api/request-form/:action', 'routes/api.request-form.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('manifest.webmanifest', 'routes/web-manifest.ts'),
   route('healthz', 'routes/healthz.ts'),
 ] satisfies RouteConfig;

@@ -98,12 +98,20 @@ describe('error page (spec §2)', () => {
 });
 
 describe('motion', () => {
-  it('animates with gsap after the first paint', async () => {
+  it('enters the hero with the first paint, and loads gsap for scroll reveals only on scrolling', async () => {
     const page = await openPage(browser);
     const gsapRequests: string[] = [];
     page.on('request', (request) => request.url().includes('gsap') && gsapRequests.push(request.url()));
     await page.goto('/', { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.querySelector('[data-hero][data-animated]') !== null, undefined, {
+    expect(await page.locator('.hero__title').evaluate((element) => getComputedStyle(element).animationName)).toBe(
+      'hero-entrance',
+    );
+    await page.waitForTimeout(500);
+    expect(gsapRequests).toEqual([]);
+    // What the visitor sees first never blinks: only what starts below the fold is revealed.
+    expect(await page.locator('[data-animated]').count()).toBe(0);
+    await page.mouse.wheel(0, 1600);
+    await page.waitForFunction(() => document.querySelector('[data-animated]') !== null, undefined, {
       timeout: 3000,
     });
     expect(gsapRequests.length).toBeGreaterThan(0);
@@ -117,9 +125,14 @@ describe('motion', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     expect(gsapRequests).toEqual([]);
+    await page.mouse.wheel(0, 1600);
+    await page.waitForTimeout(500);
+    expect(gsapRequests).toEqual([]);
     expect(await page.locator('[data-animated]').count()).toBe(0);
-    const opacity = await page.locator('.hero__title').evaluate((element) => getComputedStyle(element).opacity);
-    expect(opacity).toBe('1');
+    const title = await page
+      .locator('.hero__title')
+      .evaluate((element) => [getComputedStyle(element).opacity, getComputedStyle(element).animationName]);
+    expect(title).toEqual(['1', 'none']);
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GTM_ID_PATTERN } from '~/features/analytics/analytics';
 
 // Parsed once at start-up; a missing or malformed variable stops the server with a readable list.
 const ServerEnvSchema = z.object({
@@ -11,6 +12,12 @@ const ServerEnvSchema = z.object({
   /** Shown on the error page when the CMS cannot be reached. */
   FALLBACK_AGENCY_NAME: z.string().default('Northlight Studio'),
   FALLBACK_CONTACT_EMAIL: z.email().default('hello@northlight.studio'),
+  /** Tag manager container id (public); unset: no tag manager is loaded. */
+  GTM_ID: z
+    .string()
+    .regex(GTM_ID_PATTERN, 'must look like GTM-XXXXXXX')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

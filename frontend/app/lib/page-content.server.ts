@@ -2,9 +2,16 @@ import { getPage, type PageView } from './cms.server';
 import { renderMarkdown } from './markdown.server';
 import { notFound } from './responses.server';
 
-/** A published page of the `pages` collection with its Markdown body rendered; 404 when absent. */
-export async function loadPage(request: Request, slug: string): Promise<{ page: PageView; body: string }> {
+/**
+ * A published page of the `pages` collection with its Markdown body rendered (and the Markdown
+ * left out: loader data is repeated in the HTML for hydration); 404 when absent.
+ */
+export async function loadPage(
+  request: Request,
+  slug: string,
+): Promise<{ page: Omit<PageView, 'body'>; body: string }> {
   const page = await getPage(slug);
   if (!page) notFound(request);
-  return { page, body: renderMarkdown(page.body) };
+  const { body: markdown, ...rest } = page;
+  return { page: rest, body: renderMarkdown(markdown) };
 }

@@ -28,7 +28,8 @@ export function siteMetaFrom(matches: readonly unknown[]): SiteMeta | undefined 
 
 export function seoMeta(page: PageSeo, site: SiteMeta | undefined): MetaDescriptor[] {
   const agency = site?.agencyName ?? '';
-  const title = page.title === agency || !agency ? page.title : `${page.title} | ${agency}`;
+  // The agency name once: an editor's title may already carry it.
+  const title = !agency || page.title.includes(agency) ? page.title : `${page.title} | ${agency}`;
   const description = page.description ?? site?.defaultDescription ?? '';
   const canonical = site ? new URL(page.path, site.siteUrl).toString() : page.path;
   const image = page.image ?? site?.defaultShareImage;

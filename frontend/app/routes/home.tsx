@@ -2,13 +2,13 @@ import type { Route } from './+types/home';
 import { CardGrid, SectionHeading } from '~/features/content/cards';
 import { PageHero } from '~/features/content/page-hero';
 import { Prose } from '~/features/content/prose';
-import { MasonryGrid } from '~/features/portfolio/masonry-grid';
+import { MasonryGrid, toMasonryItem } from '~/features/portfolio/masonry-grid';
 import { RequestCta } from '~/features/request-drawer/request-cta';
 import { getIndustries, getPage, getPortfolio, getServices } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { seoMeta, siteMetaFrom } from '~/lib/seo';
-import { Link } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [page, services, portfolio, industries] = await Promise.all([
@@ -18,7 +18,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     getIndustries(),
   ]);
   if (!page) notFound(request);
-  return { page, body: renderMarkdown(page.body), services, work: portfolio.slice(0, 6), industries };
+  // Only what the page shows: the loader data is repeated in the HTML for hydration.
+  const { title, headline, summary, image, seo_title, seo_description } = page;
+  return {
+    page: { title, headline, summary, image, seo_title, seo_description },
+    body: renderMarkdown(page.body),
+    services: services.map(({ url, name, summary, service_class }) => ({ url, name, summary, service_class })),
+    work: portfolio.slice(0, 6).map(toMasonryItem),
+    industries: industries.map(({ slug, name }) => ({ slug, name })),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -48,9 +56,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             <RequestCta>Start a project</RequestCta>
-            <Link className="button button--ghost" to="/creative-design-portfolio" prefetch="intent">
+            <SiteLink className="button button--ghost" to="/creative-design-portfolio">
               See our work
-            </Link>
+            </SiteLink>
           </>
         }
       />
@@ -74,9 +82,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="work-heading" title="Selected work" />
           <MasonryGrid items={work} />
           <p className="section__more" data-reveal>
-            <Link to="/creative-design-portfolio" className="button button--light" prefetch="intent">
+            <SiteLink to="/creative-design-portfolio" className="button button--light">
               All projects
-            </Link>
+            </SiteLink>
           </p>
         </div>
       </section>
@@ -88,9 +96,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="pill-list" data-reveal-group>
           {industries.map((industry) => (
             <li key={industry.slug}>
-              <Link to={`/industries/${industry.slug}`} className="pill" prefetch="intent">
+              <SiteLink to={`/industries/${industry.slug}`} className="pill">
                 {industry.name}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

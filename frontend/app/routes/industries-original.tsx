@@ -1,5 +1,5 @@
 import type { Route } from './+types/industries-original';
-import { Link } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 import { PageHero } from '~/features/content/page-hero';
 import { Prose } from '~/features/content/prose';
 import { getIndustries } from '~/lib/cms.server';
@@ -28,9 +28,7 @@ export default function IndustriesOriginal({ loaderData }: Route.ComponentProps)
           <ol className="index-list">
             {industries.map((industry) => (
               <li key={industry.slug}>
-                <Link to={`/industries/${industry.slug}`} prefetch="intent">
-                  {industry.name}
-                </Link>
+                <SiteLink to={`/industries/${industry.slug}`}>{industry.name}</SiteLink>
                 {industry.summary ? <p>{industry.summary}</p> : null}
               </li>
             ))}

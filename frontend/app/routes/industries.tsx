@@ -1,5 +1,5 @@
 import type { Route } from './+types/industries';
-import { Link } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 import { CardGrid } from '~/features/content/cards';
 import { PageHero } from '~/features/content/page-hero';
 import { Prose } from '~/features/content/prose';
@@ -9,7 +9,11 @@ import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ page, body }, industries] = await Promise.all([loadPage(request, 'industries'), getIndustries()]);
-  return { page, body, industries };
+  return {
+    page,
+    body,
+    industries: industries.map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -24,6 +28,7 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
       <section className="section container">
         <CardGrid
           headingLevel={2}
+          eagerCount={1}
           items={industries.map((industry) => ({
             to: `/industries/${industry.slug}`,
             title: industry.name,
@@ -35,9 +40,9 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
       <section className="section container">
         <Prose html={body} />
         <p className="section__more">
-          <Link to="/industries/original" className="text-link">
+          <SiteLink to="/industries/original" className="text-link">
             Read our original industries overview
-          </Link>
+          </SiteLink>
         </p>
       </section>
     </>

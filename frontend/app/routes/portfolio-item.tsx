@@ -1,5 +1,5 @@
 import type { Route } from './+types/portfolio-item';
-import { Link } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 import { PageHero } from '~/features/content/page-hero';
 import { Prose } from '~/features/content/prose';
 import { ResponsiveImage } from '~/features/content/responsive-image';
@@ -54,7 +54,7 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
               <>
                 <dt>Industry</dt>
                 <dd>
-                  <Link to={`/industries/${item.industry.slug}`}>{item.industry.name}</Link>
+                  <SiteLink to={`/industries/${item.industry.slug}`}>{item.industry.name}</SiteLink>
                 </dd>
               </>
             ) : null}
@@ -62,7 +62,7 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
               <>
                 <dt>Service</dt>
                 <dd>
-                  <Link to={`/creative-services/${item.service.url}`}>{item.service.name}</Link>
+                  <SiteLink to={`/creative-services/${item.service.url}`}>{item.service.name}</SiteLink>
                 </dd>
               </>
             ) : null}

@@ -1,14 +1,14 @@
 import type { Route } from './+types/portfolio';
 import { PageHero } from '~/features/content/page-hero';
 import { Prose } from '~/features/content/prose';
-import { MasonryGrid } from '~/features/portfolio/masonry-grid';
+import { MasonryGrid, toMasonryItem } from '~/features/portfolio/masonry-grid';
 import { getPortfolio } from '~/lib/cms.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ page, body }, items] = await Promise.all([loadPage(request, 'creative-design-portfolio'), getPortfolio()]);
-  return { page, body, items };
+  return { page, body, items: items.map(toMasonryItem) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

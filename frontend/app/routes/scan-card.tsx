@@ -1,7 +1,7 @@
 // The landing page behind the QR code on the agency's business card: who we are in one screen,
 // the contact details, a "save contact" vCard and the way to start a project.
 import type { Route } from './+types/scan-card';
-import { Link } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 import { ContactDetails } from '~/features/content/contact-details';
 import { Prose } from '~/features/content/prose';
 import { RequestCta } from '~/features/request-drawer/request-cta';
@@ -39,9 +39,9 @@ export default function ScanCard({ loaderData }: Route.ComponentProps) {
         <ContactDetails settings={settings} title="Contact details" />
       </div>
       <p className="section__more">
-        <Link to="/creative-design-portfolio" className="text-link">
+        <SiteLink to="/creative-design-portfolio" className="text-link">
           See our work
-        </Link>
+        </SiteLink>
       </p>
     </section>
   );

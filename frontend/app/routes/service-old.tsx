@@ -1,7 +1,7 @@
 // The previous presentation of a service page, kept at /creative-services/{url}/old. Links
 // between the two use a view transition in which the old page leaves before the new one enters.
 import type { Route } from './+types/service-old';
-import { Link } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 import { Prose } from '~/features/content/prose';
 import { RequestCta } from '~/features/request-drawer/request-cta';
 import { getService } from '~/lib/cms.server';
@@ -44,9 +44,9 @@ export default function ServiceOld({ loaderData }: Route.ComponentProps) {
       <Prose html={body} />
       <div className="section__cta">
         <RequestCta service={context}>Start a {service.name} project</RequestCta>
-        <Link to={`/creative-services/${service.url}`} viewTransition className="button button--ghost">
+        <SiteLink to={`/creative-services/${service.url}`} viewTransition className="button button--ghost">
           See the current page
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

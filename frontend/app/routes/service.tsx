@@ -1,5 +1,5 @@
 import type { Route } from './+types/service';
-import { Link } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 import { PageHero } from '~/features/content/page-hero';
 import { ServiceBody } from '~/features/content/service-body';
 import { RequestCta } from '~/features/request-drawer/request-cta';
@@ -47,9 +47,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <>
             <RequestCta service={context}>Start a {service.name} project</RequestCta>
             {service.deliverables ? (
-              <Link to="#deliverables-heading" className="button button--ghost">
+              <SiteLink to="#deliverables-heading" className="button button--ghost">
                 See what you get
-              </Link>
+              </SiteLink>
             ) : null}
           </>
         }

@@ -8,7 +8,7 @@ export function PageAnimations() {
   useEffect(() => {
     // Two frames: the new page has painted before gsap (and its chunk) is touched.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => void animatePage());
+      frame = requestAnimationFrame(() => animatePage());
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname]);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 import type { ImageRef } from '~/lib/cms.server';
 import { ResponsiveImage } from './responsive-image';
 
@@ -12,26 +12,30 @@ export interface CardItem {
 
 /** A grid of linked cards; each card reveals on scroll, staggered. */
 /** `headingLevel`: 3 under a section heading, 2 when the grid sits right under the page's h1. */
+/** `eagerCount`: how many leading images load at once (only where the grid is above the fold). */
 export function CardGrid({
   items,
   columns = 3,
   headingLevel = 3,
+  eagerCount = 0,
 }: {
   items: CardItem[];
   columns?: 2 | 3;
   headingLevel?: 2 | 3;
+  eagerCount?: number;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={`card-grid card-grid--${columns}`} data-reveal-group>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.to} className="card">
-          <Link to={item.to} prefetch="intent" className="card__link">
+          <SiteLink to={item.to} className="card__link">
             {item.image ? (
               <div className="card__media">
                 <ResponsiveImage
                   image={item.image}
                   sizes={`(min-width: 1024px) ${columns === 3 ? 33 : 50}vw, (min-width: 640px) 50vw, 100vw`}
+                  priority={index < eagerCount}
                 />
               </div>
             ) : null}
@@ -43,7 +47,7 @@ export function CardGrid({
                 →
               </span>
             </div>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

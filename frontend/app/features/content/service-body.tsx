@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 import { MasonryGrid } from '~/features/portfolio/masonry-grid';
 import { RequestCta } from '~/features/request-drawer/request-cta';
 import type { ServiceContext } from '~/features/request-drawer/request-drawer-context';
@@ -46,9 +46,9 @@ export function ServiceBody({ service, body, work, context }: ServiceBodyProps) 
       ) : null}
       <section className="section container">
         <p className="section__more">
-          <Link to={`/creative-services/${service.url}/old`} viewTransition className="text-link">
+          <SiteLink to={`/creative-services/${service.url}/old`} viewTransition className="text-link">
             View the previous version of this page
-          </Link>
+          </SiteLink>
         </p>
       </section>
     </>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 import { canRetry, errorText } from '~/lib/http-errors';
 
 interface ErrorPageProps {
@@ -35,9 +35,9 @@ export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPa
         <p className="error-page__description">{message ?? text.description}</p>
         {message ? <p className="error-page__hint">{text.description}</p> : null}
         <div className="error-page__actions">
-          <Link to="/" className="button button--primary">
+          <SiteLink to="/" className="button button--primary">
             Return Home
-          </Link>
+          </SiteLink>
           <button type="button" className="button button--ghost" onClick={goBack}>
             Go Back
           </button>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 import { RequestCta } from '~/features/request-drawer/request-cta';
 import { NAVIGATION } from './site-header';
 
@@ -37,14 +37,14 @@ export function SiteFooter({ agencyName, contactEmail, contactPhone, address }: 
           <ul>
             {NAVIGATION.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <SiteLink to={item.to}>{item.label}</SiteLink>
               </li>
             ))}
             <li>
-              <Link to="/creative-design-ideas">Ideas</Link>
+              <SiteLink to="/creative-design-ideas">Ideas</SiteLink>
             </li>
             <li>
-              <Link to="/creative-partnerships">Partnerships</Link>
+              <SiteLink to="/creative-partnerships">Partnerships</SiteLink>
             </li>
           </ul>
         </nav>

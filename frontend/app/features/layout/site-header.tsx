@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { SiteLink, SiteNavLink } from '~/features/navigation/site-link';
 import { RequestCta } from '~/features/request-drawer/request-cta';
 
 export const NAVIGATION = [
@@ -18,10 +18,10 @@ export function SiteHeader({ agencyName }: { agencyName: string }) {
         Skip to content
       </a>
       <div className="container site-header__bar">
-        <Link to="/" className="wordmark" aria-label={`${agencyName}, home`}>
+        <SiteLink to="/" className="wordmark" aria-label={`${agencyName}, home`}>
           <span className="wordmark__mark" aria-hidden="true" />
           {agencyName}
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className="menu-toggle"
@@ -36,9 +36,9 @@ export function SiteHeader({ agencyName }: { agencyName: string }) {
           <ul>
             {NAVIGATION.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} prefetch="intent" onClick={() => setMenuOpen(false)}>
+                <SiteNavLink to={item.to} onClick={() => setMenuOpen(false)}>
                   {item.label}
-                </NavLink>
+                </SiteNavLink>
               </li>
             ))}
           </ul>

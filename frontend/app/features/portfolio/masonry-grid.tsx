@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 import { ResponsiveImage } from '~/features/content/responsive-image';
 import type { PortfolioItemView } from '~/lib/cms.server';
 
@@ -6,13 +6,34 @@ import type { PortfolioItemView } from '~/lib/cms.server';
 // the items with no script, and every image has its dimensions, so nothing shifts while loading.
 export const MASONRY = { columnWidth: 400, gap: 0, minColumns: 1 } as const;
 
+/** What a tile shows: loaders pass only this to the page (less data in the HTML). */
+export type MasonryItem = Pick<PortfolioItemView, 'slug' | 'title' | 'cover_image' | 'client' | 'year'> & {
+  industry: { name: string } | null;
+};
+
+export const toMasonryItem = ({
+  slug,
+  title,
+  cover_image,
+  client,
+  year,
+  industry,
+}: PortfolioItemView): MasonryItem => ({
+  slug,
+  title,
+  cover_image,
+  client,
+  year,
+  industry: industry ? { name: industry.name } : null,
+});
+
 /** `eagerCount`: how many leading images load at once (only where the grid is above the fold). */
-export function MasonryGrid({ items, eagerCount = 0 }: { items: PortfolioItemView[]; eagerCount?: number }) {
+export function MasonryGrid({ items, eagerCount = 0 }: { items: MasonryItem[]; eagerCount?: number }) {
   return (
     <ul className="masonry" style={{ columnWidth: MASONRY.columnWidth, columnGap: MASONRY.gap }}>
       {items.map((item, index) => (
         <li key={item.slug} className="masonry__item" data-reveal>
-          <Link to={`/creative-design-portfolio/${item.slug}`} prefetch="intent" className="masonry__link">
+          <SiteLink to={`/creative-design-portfolio/${item.slug}`} className="masonry__link">
             {item.cover_image ? (
               <span className="masonry__media">
                 <ResponsiveImage
@@ -29,7 +50,7 @@ export function MasonryGrid({ items, eagerCount = 0 }: { items: PortfolioItemVie
                 {[item.client, item.industry?.name, item.year].filter(Boolean).join(' · ')}
               </span>
             </span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

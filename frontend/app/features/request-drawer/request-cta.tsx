@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 import { loadRequestDrawer, requestFormHref, useRequestDrawer, type ServiceContext } from './request-drawer-context';
 
 interface RequestCtaProps {
@@ -23,7 +23,7 @@ export function RequestCta({ children, service, variant = 'primary', className =
     open(service ?? null);
   };
   return (
-    <Link
+    <SiteLink
       to={requestFormHref(service)}
       className={`button button--${variant} ${className}`}
       data-request-cta
@@ -34,6 +34,6 @@ export function RequestCta({ children, service, variant = 'primary', className =
       onClick={onClick}
     >
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,18 +1,57 @@
-import { Suspense, lazy } from 'react';
+import { Component, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { reloadAfterChunkFailure } from '~/features/pwa/chunk-reload-guard';
 import { loadRequestDrawer, useRequestDrawer } from './request-drawer-context';
 
-const RequestDrawer = lazy(loadRequestDrawer);
+export const DRAWER_LOAD_ERROR = 'The form could not be loaded. Please check your connection and try again.';
+
+/** Catches a drawer chunk that failed to load, so that the page itself stays usable. */
+class DrawerLoadBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * Where the request drawer mounts (spec §2 "Root app"). Nothing of it is rendered or loaded until
- * a call to action is hovered, focused or touched (preload) and then used (open).
+ * a call to action is hovered, focused or touched (preload) and then used (open). When its code
+ * cannot be loaded the page reloads once (spec §8 guard); after that the visitor gets a toast and
+ * the next opening tries again.
  */
 export function RequestDrawerMount() {
-  const { hasOpened } = useRequestDrawer();
-  if (!hasOpened) return null;
+  const { hasOpened, isOpen, close } = useRequestDrawer();
+  const [RequestDrawer, setRequestDrawer] = useState(() => lazy(loadRequestDrawer));
+  /** The failed attempt; cleared when the drawer is opened again. */
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (isOpen) setFailedAttempt(null);
+  }, [isOpen]);
+  if (!hasOpened || failedAttempt === attempt) return null;
+  const onError = () => {
+    if (reloadAfterChunkFailure()) return;
+    toast.error(DRAWER_LOAD_ERROR);
+    close();
+    // React.lazy keeps a failed import: the next opening starts a fresh one.
+    setRequestDrawer(() => lazy(loadRequestDrawer));
+    setFailedAttempt(attempt + 1);
+    setAttempt(attempt + 1);
+  };
   return (
-    <Suspense fallback={null}>
-      <RequestDrawer />
-    </Suspense>
+    <DrawerLoadBoundary key={attempt} onError={onError}>
+      <Suspense fallback={null}>
+        <RequestDrawer />
+      </Suspense>
+    </DrawerLoadBoundary>
   );
 }

@@ -44,7 +44,15 @@ export default function RequestDrawer() {
     >
       <Drawer.Portal>
         <Drawer.Overlay className="drawer__overlay" />
-        <Drawer.Content className="drawer" aria-describedby={undefined}>
+        <Drawer.Content
+          className="drawer"
+          aria-describedby={undefined}
+          // A click on a toast (its action, its close button) is not a click outside the drawer.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
+              event.preventDefault();
+          }}
+        >
           <div className="drawer__handle" aria-hidden="true" />
           <div className="drawer__header">
             <Drawer.Title className="drawer__title">Start a project</Drawer.Title>

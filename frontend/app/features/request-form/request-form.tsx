@@ -7,6 +7,7 @@ import { stepSchema, type FieldError } from '@agency/request-rules/schemas';
 import { useForm } from '@tanstack/react-form';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { BEFORE_RELOAD_EVENT } from '~/features/pwa/safe-reload';
 import type { ServiceContext } from '~/features/request-drawer/request-drawer-context';
 import { launchConfetti } from './confetti';
 import { optionsForField } from './field-options';
@@ -118,7 +119,13 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
 
   useEffect(() => {
     const subscription = form.store.subscribe(() => persist());
-    return () => subscription.unsubscribe();
+    // A planned reload (new version) saves the latest input first.
+    const beforeReload = () => persist();
+    window.addEventListener(BEFORE_RELOAD_EVENT, beforeReload);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener(BEFORE_RELOAD_EVENT, beforeReload);
+    };
   }, [form, persist]);
 
   // A request that waited for the connection and went out: show the confirmation.

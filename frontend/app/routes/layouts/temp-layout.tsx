@@ -1,4 +1,5 @@
-import { Link, Outlet, useRouteLoaderData } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 import { RequestCta } from '~/features/request-drawer/request-cta';
 import type { RootData } from '~/root';
 
@@ -9,10 +10,10 @@ export default function TempLayout() {
     <div className="layout-temp">
       <header className="temp-header">
         <div className="container temp-header__bar">
-          <Link to="/" className="wordmark">
+          <SiteLink to="/" className="wordmark">
             <span className="wordmark__mark" aria-hidden="true" />
             {root.site.agencyName}
-          </Link>
+          </SiteLink>
           <RequestCta variant="light">Start a project</RequestCta>
         </div>
       </header>
@@ -22,7 +23,7 @@ export default function TempLayout() {
       <footer className="temp-footer container">
         <p>
           {root.site.agencyName} · <a href={`mailto:${root.contact.email}`}>{root.contact.email}</a> ·{' '}
-          <Link to="/">Visit the main site</Link>
+          <SiteLink to="/">Visit the main site</SiteLink>
         </p>
       </footer>
     </div>

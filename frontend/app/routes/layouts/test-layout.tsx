@@ -1,4 +1,5 @@
-import { Link, Outlet, useRouteLoaderData } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
+import { SiteLink } from '~/features/navigation/site-link';
 import type { RootData } from '~/root';
 
 /** A bare frame for checking content and components outside the site's chrome. */
@@ -7,7 +8,7 @@ export default function TestLayout() {
   return (
     <div className="layout-test">
       <header className="test-header container">
-        <Link to="/">{root.site.agencyName}</Link>
+        <SiteLink to="/">{root.site.agencyName}</SiteLink>
         <span className="test-header__badge">Test layout</span>
       </header>
       <main id="main" className="page container">

@@ -1,0 +1,55 @@
+// Spec §1: analytics events when the app is installed and when it is launched in standalone
+// display mode, into the tag manager's data layer. The container id comes from the web server's
+// environment (GTM_ID, README "Configuration"); without it no tag manager script is loaded at all.
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+  interface Navigator {
+    /** iOS Safari's flag for a home-screen launch. */
+    standalone?: boolean;
+  }
+}
+
+export const ANALYTICS_EVENTS = {
+  installed: 'app_installed',
+  standaloneLaunch: 'app_launched_standalone',
+} as const;
+
+export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
+
+export function pushEvent(event: string, details: Record<string, unknown> = {}) {
+  window.dataLayer ??= [];
+  window.dataLayer.push({ event, ...details });
+}
+
+export function isStandaloneLaunch() {
+  return window.matchMedia?.('(display-mode: standalone)').matches === true || window.navigator.standalone === true;
+}
+
+/** Sends the launch event now (once per page load) and the install event when it happens. */
+export function trackInstallAndLaunch() {
+  if (isStandaloneLaunch()) pushEvent(ANALYTICS_EVENTS.standaloneLaunch, { display_mode: 'standalone' });
+  const onInstalled = () => pushEvent(ANALYTICS_EVENTS.installed);
+  window.addEventListener('appinstalled', onInstalled);
+  return () => window.removeEventListener('appinstalled', onInstalled);
+}
+
+/** Runs `task` once the page is interactive: after the load event, when the browser is idle. */
+export function afterInteractive(task: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Adds the tag manager container's script (Google's loader, without its inline snippet). */
+export function loadTagManager(containerId: string) {
+  if (!GTM_ID_PATTERN.test(containerId) || document.getElementById('gtm-loader')) return;
+  pushEvent('gtm.js', { 'gtm.start': Date.now() });
+  const script = document.createElement('script');
+  script.id = 'gtm-loader';
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
+  document.head.append(script);
+}

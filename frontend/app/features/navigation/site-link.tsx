@@ -1,0 +1,71 @@
+// The site's internal links: React Router's Link / NavLink with the prefetch policy of
+// prefetch-policy.ts. Until the route manifest is allowed, links are not announced for route
+// discovery (`discover="none"`), so React Router fetches the manifest ~1 s after load, not at once.
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
+import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
+import {
+  MAX_CONCURRENT_PRELOADS,
+  acquirePreloadSlot,
+  isConstrainedConnection,
+  isManifestAllowed,
+  preloadsInFlight,
+  releasePreloadSlot,
+  usePrefetchPolicyVersion,
+} from './prefetch-policy';
+
+type IntentHandlers = Pick<LinkProps, 'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur' | 'onTouchStart'>;
+
+function usePrefetchProps(handlers: IntentHandlers) {
+  usePrefetchPolicyVersion();
+  const holder = useRef({});
+  const [holding, setHolding] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => () => releasePreloadSlot(holder.current), []);
+
+  const take = () => {
+    if (acquirePreloadSlot(holder.current)) setHolding(true);
+  };
+  const release = () => {
+    releasePreloadSlot(holder.current);
+    setHolding(false);
+  };
+  // Until hydrated the server's markup is kept ('intent' renders no extra markup either way).
+  // A link may start a preload while a slot is free (React Router reads `prefetch` when the intent
+  // event arrives, so it must already say 'intent' then).
+  const allowed =
+    !hydrated || (!isConstrainedConnection() && (holding || preloadsInFlight() < MAX_CONCURRENT_PRELOADS));
+  return {
+    prefetch: allowed ? ('intent' as const) : ('none' as const),
+    discover: hydrated && isManifestAllowed() ? ('render' as const) : ('none' as const),
+    // Ours run first, so a slot is taken before React Router's own intent handler looks at `prefetch`.
+    onMouseEnter: (event: MouseEvent<HTMLAnchorElement>) => {
+      take();
+      handlers.onMouseEnter?.(event);
+    },
+    onFocus: (event: FocusEvent<HTMLAnchorElement>) => {
+      take();
+      handlers.onFocus?.(event);
+    },
+    onTouchStart: (event: TouchEvent<HTMLAnchorElement>) => {
+      take();
+      handlers.onTouchStart?.(event);
+    },
+    onMouseLeave: (event: MouseEvent<HTMLAnchorElement>) => {
+      release();
+      handlers.onMouseLeave?.(event);
+    },
+    onBlur: (event: FocusEvent<HTMLAnchorElement>) => {
+      release();
+      handlers.onBlur?.(event);
+    },
+  };
+}
+
+export function SiteLink({ prefetch: _prefetch, ...props }: LinkProps) {
+  return <Link {...props} {...usePrefetchProps(props)} />;
+}
+
+export function SiteNavLink({ prefetch: _prefetch, ...props }: NavLinkProps) {
+  return <NavLink {...props} {...usePrefetchProps(props)} />;
+}

@@ -1,0 +1,35 @@
+// Registers the service worker (built by vite-plugin-pwa into /sw.js) from the site root with
+// root scope (spec §1) and reports its life cycle (spec §4): offline-ready on first install, a
+// new version taking control (an update here or activated from another tab), and waiting
+// versions (the need-refresh flag; with skipWaiting nothing normally waits).
+export const SERVICE_WORKER_URL = '/sw.js';
+
+export interface ServiceWorkerEvents {
+  onOfflineReady: () => void;
+  onNewVersionActive: () => void;
+  onNeedRefresh: () => void;
+  /** Registration errors go here only; nothing is shown to the visitor (spec §8). */
+  onRegisterError?: (error: unknown) => void;
+}
+
+export async function registerServiceWorker(events: ServiceWorkerEvents): Promise<ServiceWorkerRegistration | null> {
+  if (!('serviceWorker' in navigator)) return null;
+  const { Workbox } = await import('workbox-window');
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  workbox.addEventListener('activated', (event) => {
+    if (!event.isUpdate && !event.isExternal) events.onOfflineReady();
+  });
+  workbox.addEventListener('waiting', () => events.onNeedRefresh());
+  // Fires in every open tab when a new worker claims it; the first claim after installing is not a new version.
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) events.onNewVersionActive();
+    controlled = true;
+  });
+  try {
+    return (await workbox.register()) ?? null;
+  } catch (error) {
+    events.onRegisterError?.(error);
+    return null;
+  }
+}

@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { deferBootstrap, scriptsAfterPaint } from './scripts-after-paint.server';
+
+// The shape React Router's <Scripts /> renders (react-router lib/dom/ssr/components.js).
+const page = [
+  '<html><head><link rel="modulepreload" href="/assets/entry.client.js" nonce="n1"/>',
+  '<link rel="modulepreload" href="/assets/root.js" nonce="n1"/><link rel="stylesheet" href="/app.css"/></head>',
+  '<body><h1>Grüße</h1><script nonce="n1">window.__reactRouterContext = {};</script>',
+  '<script nonce="n1" type="module" async="">;\nimport * as route0 from "/assets/root.js";\n',
+  'import * as route1 from "/assets/home.js";\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n',
+  'import("/assets/entry.client.js");</script><script nonce="n1">more()</script></body></html>',
+].join('');
+
+describe('scripts after the first paint', () => {
+  it('drops the preload links and lets the bootstrap start them, and its imports, after a frame', () => {
+    const html = deferBootstrap(page)!;
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/app.css"/>');
+    const script = /<script nonce="n1" type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(script).not.toMatch(/^\s*import \* as/m);
+    const steps = [
+      'requestAnimationFrame(() => setTimeout(resolve))',
+      '["/assets/entry.client.js","/assets/root.js"]',
+      'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+      'import("/assets/entry.client.js");',
+    ];
+    const positions = steps.map((step) => script.indexOf(step));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(html).toContain('<script nonce="n1">more()</script></body></html>');
+  });
+
+  it('leaves a document without a bootstrap script as it is', () => {
+    expect(deferBootstrap('<html><body><link rel="modulepreload" href="/a.js"/></body></html>')).toBeNull();
+  });
+
+  it('gives the same document whatever the chunk boundaries of the stream', async () => {
+    const expected = deferBootstrap(page);
+    const bytes = Buffer.from(page);
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      const chunks = [bytes.subarray(0, cut), bytes.subarray(cut, cut + 5), bytes.subarray(cut + 5)];
+      expect(await text(Readable.from(chunks).pipe(scriptsAfterPaint()))).toBe(expected);
+    }
+    const plain = '<p>no scripts</p>';
+    expect(await text(Readable.from([Buffer.from(plain)]).pipe(scriptsAfterPaint()))).toBe(plain);
+  });
+});

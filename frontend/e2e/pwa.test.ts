@@ -1,0 +1,307 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROOT_DIR, freePort, startWeb } from '../../scripts/lib/stack.mjs';
+import { launchBrowser, openPage, watchErrors } from './browser';
+
+// The installable app and its runtime (spec §1, §4, §8, §9) against the production build.
+const BUILD_ID_FILE = path.join(ROOT_DIR, 'frontend/build/client/build-id.json');
+const DRAWER_CHUNK = /\/request-drawer-(?!context)[^/]+\.js$/;
+const NEW_VERSION = 'A new version of this site is available';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Marks the current document; a reload (a new document) loses the mark. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
+const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
+
+async function waitForServiceWorker(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+    return { scope: registration.scope, script: registration.active?.scriptURL ?? '' };
+  });
+}
+
+describe('service worker and offline use', () => {
+  it('registers from the site root with scope /, and says it is ready to work offline', async () => {
+    const page = await openPage(browser);
+    const errors = watchErrors(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const worker = await waitForServiceWorker(page);
+    expect(worker.scope).toBe(`${inject('stack').webUrl}/`);
+    expect(worker.script).toBe(`${inject('stack').webUrl}/sw.js`);
+    await page.getByText('Ready to work offline').waitFor();
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? '';
+      return (await fetch(href)).json();
+    });
+    expect(manifest).toMatchObject({ name: 'Northlight Studio', display: 'standalone', start_url: '/?source=pwa' });
+    for (const icon of manifest.icons as { src: string }[]) {
+      expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reloads a visited page offline; an unvisited one shows the offline page with the saved draft', async () => {
+    const page = await openPage(browser);
+    await page.goto('/creative-services', { waitUntil: 'load' });
+    await waitForServiceWorker(page);
+    // Visited while the worker is in control: now saved on this device.
+    await page.reload({ waitUntil: 'load' });
+    const heading = await page.getByRole('heading', { level: 1 }).innerText();
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'agency.request-draft.v1',
+        JSON.stringify({
+          values: { explanation: 'A new brand for our bakery', email: 'ada@example.com', contact_preference: 'email' },
+          step: 1,
+          idempotencyKey: crypto.randomUUID(),
+          service: null,
+          updatedAt: Date.now(),
+        }),
+      ),
+    );
+
+    await page.context().setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+
+    await page.goto('/creative-design-agency', { waitUntil: 'load' });
+    await page.getByRole('heading', { name: "You're offline" }).waitFor();
+    await page.getByRole('heading', { name: 'Your project request is safe' }).waitFor();
+    await expect.poll(() => page.locator('#draft-values').innerText()).toContain('A new brand for our bakery');
+    expect(await page.getByRole('link', { name: 'Continue my request' }).getAttribute('href')).toBe('/form');
+
+    // Back online: the offline page loads the real one by itself.
+    await page.context().setOffline(false);
+    await page.getByRole('heading', { name: "You're offline" }).waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${inject('stack').webUrl}/creative-design-agency`);
+    await page.context().close();
+  });
+});
+
+describe('new deployments', () => {
+  const original = readFileSync(BUILD_ID_FILE, 'utf8');
+  const deployNewBuild = () =>
+    writeFileSync(BUILD_ID_FILE, JSON.stringify({ buildId: `test-${Date.now()}`, builtAt: new Date().toISOString() }));
+  afterEach(() => writeFileSync(BUILD_ID_FILE, original));
+  /** The window regains focus; resolves once the page has read the build id. */
+  const regainFocus = async (page: Page) => {
+    const checked = page.waitForResponse((response) => response.url().includes('/build-id.json?t='));
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await checked;
+  };
+
+  it('reload the page when the form is empty', async () => {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await mark(page);
+    await regainFocus(page);
+    expect(await isSameDocument(page)).toBe(true);
+
+    deployNewBuild();
+    const reloaded = page.waitForEvent('load');
+    await regainFocus(page);
+    await reloaded;
+    expect(await isSameDocument(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('wait while the drawer holds input, then reload once it is closed', async () => {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Start a project' }).first().click();
+    await page.getByText('Step 1 of 4').waitFor();
+    await page.getByLabel('Tell us about your project').fill('Packaging for a tea brand');
+    await mark(page);
+
+    deployNewBuild();
+    await regainFocus(page);
+    await page.getByText(NEW_VERSION).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.getByLabel('Tell us about your project').inputValue()).toBe('Packaging for a tea brand');
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Close the request form' }).click();
+    await reloaded;
+    expect(await isSameDocument(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('reload when the visitor accepts the new-version toast, and the input is still there', async () => {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Start a project' }).first().click();
+    await page.getByText('Step 1 of 4').waitFor();
+    await page.getByLabel('Tell us about your project').fill('A booth for a trade fair');
+    await mark(page);
+
+    deployNewBuild();
+    await regainFocus(page);
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    expect(await isSameDocument(page)).toBe(false);
+    await page.getByRole('link', { name: 'Start a project' }).first().click();
+    await expect
+      .poll(() => page.getByLabel('Tell us about your project').inputValue())
+      .toBe('A booth for a trade fair');
+    await page.context().close();
+  });
+});
+
+describe('a script chunk that fails to load', () => {
+  it('reloads the page once, and not again within 10 seconds', async () => {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    await page.route(DRAWER_CHUNK, (route) => route.abort('failed'));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await mark(page);
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('link', { name: 'Start a project' }).first().click();
+    await reloaded;
+    expect(await isSameDocument(page)).toBe(false);
+
+    await page.waitForLoadState('networkidle');
+    await mark(page);
+    await page.getByRole('link', { name: 'Start a project' }).first().click();
+    await page.getByText('The form could not be loaded. Please check your connection and try again.').waitFor();
+    await page.waitForTimeout(2000);
+    expect(await isSameDocument(page)).toBe(true);
+
+    // The chunk is back: the next opening loads the drawer.
+    await page.unroute(DRAWER_CHUNK);
+    await page.getByRole('link', { name: 'Start a project' }).first().click();
+    await page.getByText('Step 1 of 4').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('analytics', () => {
+  type DataLayer = { event?: string }[];
+  const events = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { dataLayer?: DataLayer }).dataLayer ?? []).map((entry) => entry.event));
+
+  it('sends install and standalone-launch events to the data layer; no tag manager without GTM_ID', async () => {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    const tagManagerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('googletagmanager')) tagManagerRequests.push(request.url());
+    });
+    // Launched from the home screen: the display-mode media query matches standalone.
+    await page.addInitScript(() => {
+      const matchMedia = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        /display-mode:\s*standalone/.test(query)
+          ? ({ ...matchMedia('all'), matches: true, media: query } as MediaQueryList)
+          : matchMedia(query);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect.poll(() => events(page)).toContain('app_launched_standalone');
+    expect(await events(page)).not.toContain('app_installed');
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    expect(await events(page)).toContain('app_installed');
+    expect(tagManagerRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends no launch event in a browser tab', async () => {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(await events(page)).not.toContain('app_launched_standalone');
+    await page.context().close();
+  });
+
+  describe('with a tag manager container configured', () => {
+    let web: { url: string; stop: () => Promise<void> };
+    beforeAll(async () => {
+      const stack = inject('stack');
+      web = await startWeb(
+        {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(await freePort()),
+          DIRECTUS_URL: stack.directusUrl,
+          WEBSITE_API_TOKEN: stack.websiteToken,
+          GTM_ID: 'GTM-TEST123',
+        },
+        { output: 'ignore' },
+      );
+    });
+    afterAll(() => web?.stop());
+
+    it('loads its script after the page is interactive, allowed by the CSP', async () => {
+      const options: BrowserContextOptions = { baseURL: web.url, serviceWorkers: 'block' };
+      const page = await openPage(browser, options);
+      const errors = watchErrors(page);
+      let requestedAt = 0;
+      await page.route('https://www.googletagmanager.com/**', (route) => {
+        requestedAt = Date.now();
+        return route.fulfill({
+          contentType: 'application/javascript',
+          body: 'window.dataLayer.push({ event: "container-loaded" });',
+        });
+      });
+      let loadedAt = 0;
+      page.once('load', () => (loadedAt = Date.now()));
+      await page.goto('/', { waitUntil: 'load' });
+      await expect.poll(() => events(page)).toContain('container-loaded');
+      expect(requestedAt).toBeGreaterThanOrEqual(loadedAt);
+      expect(await page.evaluate(() => document.getElementById('gtm-loader')?.getAttribute('src'))).toBe(
+        'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123',
+      );
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  });
+});
+
+describe('prefetch policy', () => {
+  const SAVE_DATA = () => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }),
+    });
+  };
+
+  async function hoverNavigation(options: { saveData: boolean }) {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    if (options.saveData) await page.addInitScript(SAVE_DATA);
+    const requests: { url: string; at: number }[] = [];
+    page.on('request', (request) => requests.push({ url: request.url(), at: Date.now() }));
+    let loadedAt = 0;
+    page.once('load', () => (loadedAt = Date.now()));
+    await page.goto('/', { waitUntil: 'load' });
+    await page.waitForTimeout(2000);
+    const manifestAt = requests.find((request) => request.url.includes('/__manifest'))?.at;
+    await page.getByRole('navigation').getByRole('link', { name: 'Industries' }).first().hover();
+    await page.waitForTimeout(1000);
+    const prefetched = await page
+      .locator('link[rel="prefetch"], link[rel="modulepreload"][href*="industries"]')
+      .count();
+    const dataRequested = requests.some((request) => request.url.includes('/industries.data'));
+    await page.context().close();
+    return { manifestDelay: manifestAt === undefined ? undefined : manifestAt - loadedAt, prefetched, dataRequested };
+  }
+
+  it('prefetches on intent and fetches the route manifest about 1 s after load', async () => {
+    const result = await hoverNavigation({ saveData: false });
+    expect(result.prefetched + Number(result.dataRequested)).toBeGreaterThan(0);
+    expect(result.manifestDelay).toBeGreaterThanOrEqual(900);
+  });
+
+  it('prefetches nothing and leaves the manifest alone under Save-Data', async () => {
+    const result = await hoverNavigation({ saveData: true });
+    expect(result).toEqual({ manifestDelay: undefined, prefetched: 0, dataRequested: false });
+  });
+});
