@@ -10,7 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  * (README "Updates and offline use").
  */
 const BUILD_ID =
-  process.env.BUILD_ID ?? `${new Date().toISOString().replace(/[-:.]/g, '')}-${randomBytes(3).toString('hex')}`;
+  process.env.BUILD_ID || `${new Date().toISOString().replace(/[-:.]/g, '')}-${randomBytes(3).toString('hex')}`;
 
 /** Writes `build-id.json` next to the client assets. */
 function buildIdFile(): Plugin {
