@@ -67,7 +67,11 @@ export default defineConfig({
               urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
               handler: 'NetworkFirst',
               options: {
-                cacheName: 'pages',
+                // Per build: an older build's pages point at assets the new worker no longer keeps
+                // (features/pwa/service-worker.ts removes those caches).
+                cacheName: `pages-${BUILD_ID}`,
+                // The same page whatever its query (?source=pwa of the installed app, UTM tags).
+                matchOptions: { ignoreSearch: true },
                 networkTimeoutSeconds: 5,
                 expiration: { maxEntries: 50 },
                 precacheFallback: { fallbackURL: '/offline.html' },
@@ -77,7 +81,7 @@ export default defineConfig({
               // React Router's page data for client-side navigations between visited pages.
               urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.data'),
               handler: 'NetworkFirst',
-              options: { cacheName: 'page-data', networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } },
+              options: { cacheName: `page-data-${BUILD_ID}`, networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } },
             },
             {
               urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),

@@ -1,6 +1,6 @@
 // Server rendering (React Router's default Node entry) with one change: crawlers asking for a
 // page that does not exist or cannot be served get the bare status, not the error page (spec §2).
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
@@ -57,8 +57,11 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
+          const html = pipeline(body, scriptsAfterPaint(), (error) => {
+            if (error) console.error(error);
+          });
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(scriptsAfterPaint())), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -4,7 +4,8 @@ import { checkInstallability, launchChromium } from '../../scripts/lib/lighthous
 import { freePort } from '../../scripts/lib/stack.mjs';
 
 // Lighthouse (npm) with Debian's Chromium: the installability audit (scripts/lib/lighthouse.mjs,
-// Chromium's own check: manifest, icons, start URL, display mode, service worker scope).
+// Chromium's own check: manifest, name, icons, start URL, display mode). The service worker and
+// its scope are checked by pwa.test.ts.
 describe('installable web app', () => {
   let chromium: Awaited<ReturnType<typeof launchChromium>>;
   beforeAll(async () => {

@@ -106,8 +106,27 @@ describe('new deployments', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await mark(page);
     await regainFocus(page);
+    await page.waitForTimeout(1000);
     expect(await isSameDocument(page)).toBe(true);
 
+    deployNewBuild();
+    const reloaded = page.waitForEvent('load');
+    await regainFocus(page);
+    await reloaded;
+    expect(await isSameDocument(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('reload the page while the drawer is open but holds nothing typed', async () => {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    await page.goto('/creative-services/web', { waitUntil: 'networkidle' });
+    // From a service page: the project type is preselected, which is not the visitor's input.
+    await page
+      .getByRole('link', { name: /Start a Web Design & Development project/ })
+      .first()
+      .click();
+    await page.getByText('Step 1 of 4').waitFor();
+    await mark(page);
     deployNewBuild();
     const reloaded = page.waitForEvent('load');
     await regainFocus(page);
@@ -126,7 +145,9 @@ describe('new deployments', () => {
 
     deployNewBuild();
     await regainFocus(page);
-    await page.getByText(NEW_VERSION).waitFor();
+    // Said in a toast, and inside the drawer, where focus is.
+    await page.locator('[data-sonner-toast]').getByText(NEW_VERSION).waitFor();
+    await page.getByRole('dialog').getByText(NEW_VERSION).waitFor();
     await page.waitForTimeout(1500);
     expect(await isSameDocument(page)).toBe(true);
     expect(await page.getByLabel('Tell us about your project').inputValue()).toBe('Packaging for a tea brand');
@@ -138,7 +159,7 @@ describe('new deployments', () => {
     await page.context().close();
   });
 
-  it('reload when the visitor accepts the new-version toast, and the input is still there', async () => {
+  it('reload when the visitor accepts the new version (by keyboard, in the drawer), input kept', async () => {
     const page = await openPage(browser, { serviceWorkers: 'block' });
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Start a project' }).first().click();
@@ -149,13 +170,39 @@ describe('new deployments', () => {
     deployNewBuild();
     await regainFocus(page);
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reload' }).focus();
+    await page.keyboard.press('Enter');
     await reloaded;
     expect(await isSameDocument(page)).toBe(false);
     await page.getByRole('link', { name: 'Start a project' }).first().click();
     await expect
       .poll(() => page.getByLabel('Tell us about your project').inputValue())
       .toBe('A booth for a trade fair');
+    await page.context().close();
+  });
+});
+
+describe('a new service worker', () => {
+  const SW_FILE = path.join(ROOT_DIR, 'frontend/build/client/sw.js');
+  const originalWorker = readFileSync(SW_FILE, 'utf8');
+  const originalBuildId = readFileSync(BUILD_ID_FILE, 'utf8');
+  afterEach(() => {
+    writeFileSync(SW_FILE, originalWorker);
+    writeFileSync(BUILD_ID_FILE, originalBuildId);
+  });
+
+  it('taking control after a deployment reloads the page, once', async () => {
+    const page = await openPage(browser);
+    await page.goto('/', { waitUntil: 'load' });
+    await waitForServiceWorker(page);
+    await mark(page);
+    // A deployment: a new worker and a new build id. The worker's update is found first.
+    writeFileSync(SW_FILE, `${originalWorker}\n// ${Date.now()}\n`);
+    writeFileSync(BUILD_ID_FILE, JSON.stringify({ buildId: `test-${Date.now()}`, builtAt: new Date().toISOString() }));
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await reloaded;
+    expect(await isSameDocument(page)).toBe(false);
     await page.context().close();
   });
 });
@@ -210,7 +257,14 @@ describe('analytics', () => {
     expect(await events(page)).not.toContain('app_installed');
     await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
     expect(await events(page)).toContain('app_installed');
+    // Once per app session: a reload does not count as another launch.
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await events(page)).not.toContain('app_launched_standalone');
+    // Past the moment a configured container would load (idle time after the load event).
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    await page.waitForTimeout(300);
     expect(tagManagerRequests).toEqual([]);
+    expect(await page.evaluate(() => document.getElementById('gtm-loader'))).toBeNull();
     await page.context().close();
   });
 

@@ -33,6 +33,13 @@ describe('scripts after the first paint', () => {
     expect(html).toContain('<script nonce="n1">more()</script></body></html>');
   });
 
+  it('leaves module scripts with a src alone', () => {
+    const withTooling = page.replace('<body>', '<body><script type="module" src="/@vite/client"></script>');
+    const html = deferBootstrap(withTooling)!;
+    expect(html).toContain('<script type="module" src="/@vite/client"></script>');
+    expect(html).toContain('const [route0, route1] = await Promise.all(');
+  });
+
   it('leaves a document without a bootstrap script as it is', () => {
     expect(deferBootstrap('<html><body><link rel="modulepreload" href="/a.js"/></body></html>')).toBeNull();
   });

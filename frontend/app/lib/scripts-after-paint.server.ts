@@ -7,7 +7,8 @@ import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 
 const PRELOAD_LINK = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*\/>/g;
-const BOOTSTRAP_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+// The inline module script (React Router's bootstrap); a module script with `src` (dev tooling) is not it.
+const BOOTSTRAP_SCRIPT = /(<script(?![^>]*\ssrc=)[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");|import ("[^"]+");/g;
 
 /** After the next paint: a frame callback runs before it, a timeout queued there runs after it. */

@@ -27,9 +27,24 @@ export function isStandaloneLaunch() {
   return window.matchMedia?.('(display-mode: standalone)').matches === true || window.navigator.standalone === true;
 }
 
-/** Sends the launch event now (once per page load) and the install event when it happens. */
+const LAUNCH_SESSION_KEY = 'agency.standalone-launch';
+
+/** True the first time in this app session (reloads and navigations do not count again). */
+function firstInSession() {
+  try {
+    if (window.sessionStorage.getItem(LAUNCH_SESSION_KEY)) return false;
+    window.sessionStorage.setItem(LAUNCH_SESSION_KEY, '1');
+  } catch {
+    // no session storage: count every load
+  }
+  return true;
+}
+
+/** Sends the launch event (once per app session) and the install event when it happens. */
 export function trackInstallAndLaunch() {
-  if (isStandaloneLaunch()) pushEvent(ANALYTICS_EVENTS.standaloneLaunch, { display_mode: 'standalone' });
+  if (isStandaloneLaunch() && firstInSession()) {
+    pushEvent(ANALYTICS_EVENTS.standaloneLaunch, { display_mode: 'standalone' });
+  }
   const onInstalled = () => pushEvent(ANALYTICS_EVENTS.installed);
   window.addEventListener('appinstalled', onInstalled);
   return () => window.removeEventListener('appinstalled', onInstalled);

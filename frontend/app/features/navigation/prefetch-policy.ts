@@ -31,13 +31,13 @@ const notify = () => {
   version += 1;
   for (const listener of listeners) listener();
 };
+// One connection listener for all subscribers, there while any is.
 const subscribe = (listener: () => void) => {
+  if (listeners.size === 0) connection()?.addEventListener?.('change', notify);
   listeners.add(listener);
-  const info = connection();
-  info?.addEventListener?.('change', notify);
   return () => {
     listeners.delete(listener);
-    info?.removeEventListener?.('change', notify);
+    if (listeners.size === 0) connection()?.removeEventListener?.('change', notify);
   };
 };
 

@@ -13,7 +13,10 @@ import {
   usePrefetchPolicyVersion,
 } from './prefetch-policy';
 
-type IntentHandlers = Pick<LinkProps, 'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur' | 'onTouchStart'>;
+type IntentHandlers = Pick<
+  LinkProps,
+  'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur' | 'onTouchStart' | 'onTouchEnd' | 'onTouchCancel'
+>;
 
 function usePrefetchProps(handlers: IntentHandlers) {
   usePrefetchPolicyVersion();
@@ -58,6 +61,15 @@ function usePrefetchProps(handlers: IntentHandlers) {
     onBlur: (event: FocusEvent<HTMLAnchorElement>) => {
       release();
       handlers.onBlur?.(event);
+    },
+    // A touch that scrolls past the link ends without mouse events: the slot is freed here.
+    onTouchEnd: (event: TouchEvent<HTMLAnchorElement>) => {
+      release();
+      handlers.onTouchEnd?.(event);
+    },
+    onTouchCancel: (event: TouchEvent<HTMLAnchorElement>) => {
+      release();
+      handlers.onTouchCancel?.(event);
     },
   };
 }

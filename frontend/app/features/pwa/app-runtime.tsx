@@ -7,10 +7,10 @@ import { toast } from 'sonner';
 import { afterInteractive, loadTagManager, trackInstallAndLaunch } from '~/features/analytics/analytics';
 import { scheduleManifestFetch } from '~/features/navigation/prefetch-policy';
 import { useRequestDrawer } from '~/features/request-drawer/request-drawer-context';
-import { watchForNewBuild } from './build-version';
+import { BUILD_ID, fetchDeployedBuildId, watchForNewBuild } from './build-version';
 import { installChunkReloadGuard } from './chunk-reload-guard';
-import { formHoldsInput, saveInputAndReload } from './safe-reload';
-import { registerServiceWorker } from './service-worker';
+import { formHoldsInput, saveInputAndReload, setReloadWaiting } from './safe-reload';
+import { deletePageCachesOfOtherBuilds, registerServiceWorker } from './service-worker';
 
 export const OFFLINE_READY_MESSAGE = 'Ready to work offline';
 export const NEW_VERSION_MESSAGE = 'A new version of this site is available';
@@ -36,6 +36,7 @@ export function AppRuntime({ tagManagerId }: { tagManagerId: string | null }) {
   const reloadWhenSafe = useCallback(() => {
     if (!formHoldsInput(drawerOpen.current)) return saveInputAndReload();
     needRefresh.current = true;
+    setReloadWaiting(true);
     showNewVersionToast();
   }, [showNewVersionToast]);
 
@@ -57,14 +58,21 @@ export function AppRuntime({ tagManagerId }: { tagManagerId: string | null }) {
     afterInteractive(() => {
       void registerServiceWorker({
         onOfflineReady: () => toast.success(OFFLINE_READY_MESSAGE),
-        onNewVersionActive: reloadWhenSafe,
+        // A page already of the deployed build (it was loaded after the deployment, e.g. by the
+        // reload for a new build id) has nothing to gain from reloading again.
+        onNewVersionActive: () =>
+          void fetchDeployedBuildId().then((deployed) => {
+            if (deployed !== BUILD_ID) reloadWhenSafe();
+          }),
         onNeedRefresh: () => {
           needRefresh.current = true;
+          setReloadWaiting(true);
           showNewVersionToast();
         },
         onRegisterError: (error) => console.warn('Service worker registration failed:', error),
-      }).then((result) => {
+      }).then(async (result) => {
         registration.current = result;
+        if (result && (await fetchDeployedBuildId()) === BUILD_ID) await deletePageCachesOfOtherBuilds(BUILD_ID);
       });
     });
     // A new deployment: let the worker fetch its new version too, then reload under the same rule.

@@ -1,5 +1,7 @@
 // Spec §8: a script chunk that fails to load (usually a deployment replaced it) reloads the page,
 // at most once per path within 10 seconds, so a chunk that stays missing cannot loop the page.
+import { BEFORE_RELOAD_EVENT } from './safe-reload';
+
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const STORAGE_KEY = 'agency.chunk-reload.v1';
 
@@ -18,6 +20,8 @@ function readLog(): ReloadLog {
  * Returns whether it reloads. Without sessionStorage it never reloads: no log, no guard.
  */
 export function reloadAfterChunkFailure(path = window.location.pathname, now = Date.now()): boolean {
+  // Offline a reload would swap a working page for the browser's error page.
+  if (window.navigator.onLine === false) return false;
   const log = readLog();
   const last = log[path];
   if (last !== undefined && now - last < CHUNK_RELOAD_GUARD_MS) return false;
@@ -29,6 +33,7 @@ export function reloadAfterChunkFailure(path = window.location.pathname, now = D
   } catch {
     return false;
   }
+  window.dispatchEvent(new Event(BEFORE_RELOAD_EVENT));
   window.location.reload();
   return true;
 }
@@ -40,16 +45,14 @@ export function isChunkLoadError(error: unknown) {
   return error instanceof Error && CHUNK_ERROR.test(error.message);
 }
 
-/** Listens for failed chunk loads anywhere in the app; returns the cleanup. */
+/**
+ * Listens for chunk loads that failed and that no code handled (code that handles its own, like
+ * the drawer or the animations, decides for itself); returns the cleanup.
+ */
 export function installChunkReloadGuard() {
-  const onPreloadError = () => void reloadAfterChunkFailure();
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason)) reloadAfterChunkFailure();
   };
-  window.addEventListener('vite:preloadError', onPreloadError);
   window.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    window.removeEventListener('vite:preloadError', onPreloadError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  };
+  return () => window.removeEventListener('unhandledrejection', onRejection);
 }

@@ -1,6 +1,7 @@
 // Spec §4 reloads (new service worker, new deployment) without losing input: the request draft is
 // saved first, and while the request form is open with input the reload waits until the form is
 // closed, or until the visitor accepts the "new version" toast.
+import { useSyncExternalStore } from 'react';
 import { draftHasInput, loadDraft } from '~/features/request-form/request-draft';
 
 /** Dispatched before any planned reload; the open request form saves its draft on it. */
@@ -15,5 +16,27 @@ export function saveInputAndReload() {
 export function formHoldsInput(drawerOpen: boolean, pathname = window.location.pathname) {
   if (!drawerOpen && pathname !== '/form') return false;
   window.dispatchEvent(new Event(BEFORE_RELOAD_EVENT));
-  return draftHasInput(loadDraft()?.values ?? {});
+  const draft = loadDraft();
+  return draft !== null && draftHasInput(draft.values, draft.service);
+}
+
+// The need-refresh flag: a reload is waiting for the form. The toast shows it, and so does the
+// open drawer itself (the page behind a modal drawer is out of reach for keyboards).
+let reloadWaiting = false;
+const listeners = new Set<() => void>();
+
+export function setReloadWaiting(waiting: boolean) {
+  reloadWaiting = waiting;
+  for (const listener of listeners) listener();
+}
+
+export function useReloadWaiting() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => reloadWaiting,
+    () => false,
+  );
 }

@@ -12,6 +12,15 @@ export interface ServiceWorkerEvents {
   onRegisterError?: (error: unknown) => void;
 }
 
+/** Pages and page data are cached per build (vite.config.ts): an older build's cached pages point
+ * at scripts and styles the new worker no longer keeps. Removes those caches. */
+export async function deletePageCachesOfOtherBuilds(buildId: string) {
+  if (!('caches' in window)) return;
+  for (const name of await caches.keys()) {
+    if (/^(pages|page-data)-/.test(name) && !name.endsWith(`-${buildId}`)) await caches.delete(name);
+  }
+}
+
 export async function registerServiceWorker(events: ServiceWorkerEvents): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator)) return null;
   const { Workbox } = await import('workbox-window');

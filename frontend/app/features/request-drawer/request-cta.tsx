@@ -16,7 +16,8 @@ interface RequestCtaProps {
  */
 export function RequestCta({ children, service, variant = 'primary', className = '' }: RequestCtaProps) {
   const { open } = useRequestDrawer();
-  const preload = () => void loadRequestDrawer();
+  // A failed preload is not an error yet: opening the drawer tries again (request-drawer-mount).
+  const preload = () => void loadRequestDrawer().catch(() => undefined);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();

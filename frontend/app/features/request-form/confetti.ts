@@ -6,7 +6,10 @@ const COLOURS = ['#b8391a', '#e4572e', '#f6f1ea', '#1f4450', '#f2a58d'];
 
 export async function launchConfetti(effect: ConfettiEffect = 'burst', durationMs = CONFETTI_DEFAULT_DURATION_MS) {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  const confetti = (await import('canvas-confetti')).default;
+  // A celebration that cannot load is skipped, never a reason to reload the page.
+  const loaded = await import('canvas-confetti').catch(() => null);
+  if (!loaded) return;
+  const confetti = loaded.default;
   const end = Date.now() + durationMs;
   const base = { colors: COLOURS, disableForReducedMotion: true, zIndex: 2000 };
   switch (effect) {

@@ -1,5 +1,6 @@
 // The request draft, kept in localStorage so that nothing typed is lost: restored after a reload
 // or in a new tab, cleared only once the server has stored the request (201).
+import { FORM_FIELDS } from '@agency/request-rules/fields';
 import type { ServiceContext } from '~/features/request-drawer/request-drawer-context';
 
 export const DRAFT_STORAGE_KEY = 'agency.request-draft.v1';
@@ -46,9 +47,13 @@ export function clearDraft() {
   }
 }
 
-/** True when the visitor has typed or chosen anything worth keeping. */
-export function draftHasInput(values: RequestValues) {
-  return Object.entries(values).some(
-    ([name, value]) => !name.startsWith('service_') && name !== 'contact_preference' && value.trim() !== '',
-  );
+/** The fields the visitor fills in (not the visit context: page address, referrer, UTM, service). */
+const VISITOR_FIELDS = FORM_FIELDS.map((field) => field.name);
+
+/**
+ * True when the visitor has typed or chosen anything worth keeping. A project type preselected
+ * from a service page is not the visitor's input.
+ */
+export function draftHasInput(values: RequestValues, service: ServiceContext | null = null) {
+  return VISITOR_FIELDS.some((name) => (values[name] ?? '').trim() !== '' && !(name === 'project' && service !== null));
 }
