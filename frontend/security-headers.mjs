@@ -6,14 +6,9 @@ import { randomBytes } from 'node:crypto';
 
 /** Origins the tag manager container and the analytics it loads talk to (Google's published list). */
 const TAG_MANAGER_SOURCES = {
-  script: ['https://www.googletagmanager.com'],
-  connect: [
-    'https://www.googletagmanager.com',
-    'https://www.google-analytics.com',
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-  ],
-  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  script: ['https://*.googletagmanager.com'],
+  connect: ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  img: ['https://*.googletagmanager.com', 'https://*.google-analytics.com'],
 };
 
 /** Features the site never uses; a compromised script cannot ask for them either. */

@@ -311,9 +311,11 @@ describe('analytics', () => {
       await page.goto('/', { waitUntil: 'load' });
       await expect.poll(() => events(page)).toContain('container-loaded');
       expect(requestedAt).toBeGreaterThanOrEqual(loadedAt);
-      expect(await page.evaluate(() => document.getElementById('gtm-loader')?.getAttribute('src'))).toBe(
-        'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123',
-      );
+      const loader = await page.evaluate(() => {
+        const script = document.getElementById('gtm-loader') as HTMLScriptElement | null;
+        return { src: script?.getAttribute('src'), hasNonce: Boolean(script?.nonce) };
+      });
+      expect(loader).toEqual({ src: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123', hasNonce: true });
       expect(errors).toEqual([]);
       await page.context().close();
     });

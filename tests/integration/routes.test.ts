@@ -274,7 +274,7 @@ describe('security headers', () => {
       expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
       const policy = response.headers.get('content-security-policy') ?? '';
       expect(policy).toContain('upgrade-insecure-requests');
-      expect(scriptSrc(policy)).toContain('https://www.googletagmanager.com');
+      expect(scriptSrc(policy)).toContain('https://*.googletagmanager.com');
     });
   });
 });
