@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROOT_DIR, freePort, startWeb } from '../../scripts/lib/stack.mjs';
+import { ROOT_DIR, startSiteFor } from '../../scripts/lib/stack.mjs';
 import { launchBrowser, openPage, watchErrors } from './browser';
 
 // The installable app and its runtime (spec §1, §4, §8, §9) against the production build.
@@ -101,6 +101,17 @@ describe('new deployments', () => {
     await checked;
   };
 
+  /** The home page with the drawer open and `text` typed into its first field; the document marked. */
+  async function openDrawerWithInput(text: string) {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Start a project' }).first().click();
+    await page.getByText('Step 1 of 4').waitFor();
+    await page.getByLabel('Tell us about your project').fill(text);
+    await mark(page);
+    return page;
+  }
+
   it('reload the page when the form is empty', async () => {
     const page = await openPage(browser, { serviceWorkers: 'block' });
     await page.goto('/', { waitUntil: 'networkidle' });
@@ -136,12 +147,7 @@ describe('new deployments', () => {
   });
 
   it('wait while the drawer holds input, then reload once it is closed', async () => {
-    const page = await openPage(browser, { serviceWorkers: 'block' });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: 'Start a project' }).first().click();
-    await page.getByText('Step 1 of 4').waitFor();
-    await page.getByLabel('Tell us about your project').fill('Packaging for a tea brand');
-    await mark(page);
+    const page = await openDrawerWithInput('Packaging for a tea brand');
 
     deployNewBuild();
     await regainFocus(page);
@@ -160,12 +166,7 @@ describe('new deployments', () => {
   });
 
   it('reload when the visitor accepts the new version (by keyboard, in the drawer), input kept', async () => {
-    const page = await openPage(browser, { serviceWorkers: 'block' });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: 'Start a project' }).first().click();
-    await page.getByText('Step 1 of 4').waitFor();
-    await page.getByLabel('Tell us about your project').fill('A booth for a trade fair');
-    await mark(page);
+    const page = await openDrawerWithInput('A booth for a trade fair');
 
     deployNewBuild();
     await regainFocus(page);
@@ -279,17 +280,9 @@ describe('analytics', () => {
     let web: { url: string; stop: () => Promise<void> };
     beforeAll(async () => {
       const stack = inject('stack');
-      web = await startWeb(
-        {
-          ...process.env,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(await freePort()),
-          DIRECTUS_URL: stack.directusUrl,
-          WEBSITE_API_TOKEN: stack.websiteToken,
-          GTM_ID: 'GTM-TEST123',
-        },
-        { output: 'ignore' },
+      web = await startSiteFor(
+        { directusUrl: stack.directusUrl, websiteToken: stack.websiteToken },
+        { GTM_ID: 'GTM-TEST123' },
       );
     });
     afterAll(() => web?.stop());

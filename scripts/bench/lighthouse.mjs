@@ -14,7 +14,7 @@ import {
   runLighthouse,
   summarize,
 } from '../lib/lighthouse.mjs';
-import { FRONTEND_DIR, freePort, startWeb } from '../lib/stack.mjs';
+import { FRONTEND_DIR, startSiteFor } from '../lib/stack.mjs';
 import { startTestStack } from '../../tests/integration/test-stack.mjs';
 import { describeRun, printTable } from './lib/measure.mjs';
 
@@ -88,17 +88,9 @@ try {
   // Not the stack's web server, which keeps content for 1 s (tests edit it): Lighthouse should
   // see what a visitor sees most of the time, pages from the warm content cache.
   stack = await startTestStack('sqlite', { web: false });
-  const web = await startWeb(
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(await freePort()),
-      DIRECTUS_URL: stack.directusUrl,
-      WEBSITE_API_TOKEN: stack.cmsEnv.WEBSITE_API_TOKEN,
-      CONTENT_CACHE_TTL_SECONDS: '3600',
-    },
-    { output: 'ignore' },
+  const web = await startSiteFor(
+    { directusUrl: stack.directusUrl, websiteToken: stack.cmsEnv.WEBSITE_API_TOKEN },
+    { CONTENT_CACHE_TTL_SECONDS: '3600' },
   );
   running.push(web);
 

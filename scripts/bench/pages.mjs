@@ -4,7 +4,7 @@
 // every view reads Directus). Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
 import { createServer } from 'node:http';
 import { buildAll } from '../lib/build.mjs';
-import { freePort, startWeb } from '../lib/stack.mjs';
+import { freePort, startSiteFor } from '../lib/stack.mjs';
 import { startTestStack } from '../../tests/integration/test-stack.mjs';
 import { DURATION_S, describeRun, measure, printTable, ratio, warmUp } from './lib/measure.mjs';
 
@@ -35,17 +35,9 @@ console.log(`› Starting Directus and the web server on a fresh ${kind} databas
 const stack = await startTestStack(kind);
 const running = [];
 try {
-  const cold = await startWeb(
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(await freePort()),
-      DIRECTUS_URL: stack.directusUrl,
-      WEBSITE_API_TOKEN: stack.cmsEnv.WEBSITE_API_TOKEN,
-      CONTENT_CACHE_TTL_SECONDS: '0',
-    },
-    { output: 'ignore' },
+  const cold = await startSiteFor(
+    { directusUrl: stack.directusUrl, websiteToken: stack.cmsEnv.WEBSITE_API_TOKEN },
+    { CONTENT_CACHE_TTL_SECONDS: '0' },
   );
   running.push(cold);
 

@@ -4,7 +4,7 @@
 // The server is a private one (private-postgres.ts), never the machine's.
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startWeb } from '../../scripts/lib/stack.mjs';
+import { startSiteFor } from '../../scripts/lib/stack.mjs';
 import type { startTestStack as StartTestStack } from '../integration/test-stack.mjs';
 import { connect } from '../integration/database-fingerprint.mjs';
 import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
@@ -37,7 +37,7 @@ interface Sample {
 describe.skipIf(!binDir && !process.env.CI)('PostgreSQL restarted during traffic', () => {
   let postgres: PrivatePostgres;
   let stack: Awaited<ReturnType<typeof StartTestStack>>;
-  let web: Awaited<ReturnType<typeof startWeb>>;
+  let web: Awaited<ReturnType<typeof startSiteFor>>;
 
   beforeAll(async () => {
     if (!binDir) throw new Error('needs the PostgreSQL server binaries (initdb, pg_ctl): set PG_BIN_DIR');
@@ -53,17 +53,9 @@ describe.skipIf(!binDir && !process.env.CI)('PostgreSQL restarted during traffic
       throw new Error('test-stack.mjs was loaded before TEST_PG_URL was set: run the fault tests isolated');
     }
     // No content cache: every page view reads Directus, so the outage shows on every page.
-    web = await startWeb(
-      {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(await freePort()),
-        DIRECTUS_URL: stack.directusUrl,
-        WEBSITE_API_TOKEN: stack.cmsEnv.WEBSITE_API_TOKEN,
-        CONTENT_CACHE_TTL_SECONDS: '0',
-      },
-      { output: 'ignore' },
+    web = await startSiteFor(
+      { directusUrl: stack.directusUrl, websiteToken: stack.cmsEnv.WEBSITE_API_TOKEN },
+      { CONTENT_CACHE_TTL_SECONDS: '0' },
     );
   });
 

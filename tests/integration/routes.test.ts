@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, startWeb } from '../../scripts/lib/stack.mjs';
+import { freePort, startSiteFor } from '../../scripts/lib/stack.mjs';
 import { directusJson } from './directus-client';
 
 // Every route of spec §2, server-rendered: status, and the CMS content in the HTML before any
@@ -186,17 +186,7 @@ describe('when Directus is down', () => {
 
   beforeAll(async () => {
     const deadPort = await freePort();
-    web = await startWeb(
-      {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(await freePort()),
-        DIRECTUS_URL: `http://127.0.0.1:${deadPort}`,
-        WEBSITE_API_TOKEN: 'x'.repeat(32),
-      },
-      { output: 'ignore' },
-    );
+    web = await startSiteFor({ directusUrl: `http://127.0.0.1:${deadPort}`, websiteToken: 'x'.repeat(32) });
   });
 
   afterAll(() => web?.stop());
@@ -250,18 +240,9 @@ describe('security headers', () => {
     let web: { url: string; stop: () => Promise<void> };
 
     beforeAll(async () => {
-      web = await startWeb(
-        {
-          ...process.env,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(await freePort()),
-          DIRECTUS_URL: inject('stack').directusUrl,
-          WEBSITE_API_TOKEN: inject('stack').websiteToken,
-          TRUST_PROXY_HOPS: '1',
-          GTM_ID: 'GTM-TEST123',
-        },
-        { output: 'ignore' },
+      web = await startSiteFor(
+        { directusUrl: inject('stack').directusUrl, websiteToken: inject('stack').websiteToken },
+        { TRUST_PROXY_HOPS: '1', GTM_ID: 'GTM-TEST123' },
       );
     });
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { CMS_DIR, ROOT_DIR, freePort, runSetup, startDirectus, startWeb } from '../../scripts/lib/stack.mjs';
+import { CMS_DIR, ROOT_DIR, freePort, runSetup, startDirectus, startSiteFor } from '../../scripts/lib/stack.mjs';
 
 export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -92,18 +92,10 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
     started.push(directus);
     let webServer;
     if (web) {
-      webServer = await startWeb(
-        {
-          ...process.env,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(await freePort()),
-          DIRECTUS_URL: directus.url,
-          WEBSITE_API_TOKEN: cmsEnv.WEBSITE_API_TOKEN,
-          // Tests edit content and look at the result: a one-second content cache.
-          CONTENT_CACHE_TTL_SECONDS: '1',
-        },
-        { output: 'ignore' },
+      // Tests edit content and look at the result: a one-second content cache.
+      webServer = await startSiteFor(
+        { directusUrl: directus.url, websiteToken: cmsEnv.WEBSITE_API_TOKEN },
+        { CONTENT_CACHE_TTL_SECONDS: '1' },
       );
       started.push(webServer);
     }
