@@ -9,7 +9,7 @@ import { scheduleManifestFetch } from '~/features/navigation/prefetch-policy';
 import { useRequestDrawer } from '~/features/request-drawer/request-drawer-context';
 import { BUILD_ID, fetchDeployedBuildId, watchForNewBuild } from './build-version';
 import { installChunkReloadGuard } from './chunk-reload-guard';
-import { formHoldsInput, saveInputAndReload, setReloadWaiting } from './safe-reload';
+import { formHoldsInput, isReloadWaiting, saveInputAndReload, setReloadWaiting } from './safe-reload';
 import { deletePageCachesOfOtherBuilds, registerServiceWorker } from './service-worker';
 
 export const OFFLINE_READY_MESSAGE = 'Ready to work offline';
@@ -22,8 +22,6 @@ export function AppRuntime({ tagManagerId }: { tagManagerId: string | null }) {
   const { pathname } = useLocation();
   const drawerOpen = useRef(isOpen);
   drawerOpen.current = isOpen;
-  /** A reload that waits for the form to be closed (the need-refresh flag). */
-  const needRefresh = useRef(false);
 
   const showNewVersionToast = useCallback(() => {
     toast(NEW_VERSION_MESSAGE, {
@@ -35,14 +33,13 @@ export function AppRuntime({ tagManagerId }: { tagManagerId: string | null }) {
 
   const reloadWhenSafe = useCallback(() => {
     if (!formHoldsInput(drawerOpen.current)) return saveInputAndReload();
-    needRefresh.current = true;
     setReloadWaiting(true);
     showNewVersionToast();
   }, [showNewVersionToast]);
 
   // The form was closed (or left) while a reload waited: reload now.
   useEffect(() => {
-    if (needRefresh.current && !formHoldsInput(isOpen, pathname)) saveInputAndReload();
+    if (isReloadWaiting() && !formHoldsInput(isOpen, pathname)) saveInputAndReload();
   }, [isOpen, pathname]);
 
   useEffect(() => installChunkReloadGuard(), []);
@@ -65,7 +62,6 @@ export function AppRuntime({ tagManagerId }: { tagManagerId: string | null }) {
             if (deployed !== BUILD_ID) reloadWhenSafe();
           }),
         onNeedRefresh: () => {
-          needRefresh.current = true;
           setReloadWaiting(true);
           showNewVersionToast();
         },

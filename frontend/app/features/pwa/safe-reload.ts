@@ -25,6 +25,8 @@ export function formHoldsInput(drawerOpen: boolean, pathname = window.location.p
 let reloadWaiting = false;
 const listeners = new Set<() => void>();
 
+export const isReloadWaiting = () => reloadWaiting;
+
 export function setReloadWaiting(waiting: boolean) {
   reloadWaiting = waiting;
   for (const listener of listeners) listener();
