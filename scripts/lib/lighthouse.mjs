@@ -45,7 +45,8 @@ export async function launchChromium({ executable = process.env.CHROMIUM_PATH ??
       await exited;
       clearTimeout(timer);
     }
-    rmSync(profileDir, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile for a moment after it exits.
+    rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     const port = await devToolsPort(child);
