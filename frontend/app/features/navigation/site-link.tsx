@@ -1,7 +1,7 @@
 // The site's internal links: React Router's Link / NavLink with the prefetch policy of
 // prefetch-policy.ts. Until the route manifest is allowed, links are not announced for route
 // discovery (`discover="none"`), so React Router fetches the manifest ~1 s after load, not at once.
-import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
 import {
   MAX_CONCURRENT_PRELOADS,
@@ -17,6 +17,14 @@ type IntentHandlers = Pick<
   LinkProps,
   'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur' | 'onTouchStart' | 'onTouchEnd' | 'onTouchCancel'
 >;
+
+/** `action`, then the link's own handler, if it has one. */
+const before =
+  <E,>(action: () => void, handler?: (event: E) => void) =>
+  (event: E) => {
+    action();
+    handler?.(event);
+  };
 
 function usePrefetchProps(handlers: IntentHandlers) {
   usePrefetchPolicyVersion();
@@ -42,35 +50,14 @@ function usePrefetchProps(handlers: IntentHandlers) {
     prefetch: allowed ? ('intent' as const) : ('none' as const),
     discover: hydrated && isManifestAllowed() ? ('render' as const) : ('none' as const),
     // Ours run first, so a slot is taken before React Router's own intent handler looks at `prefetch`.
-    onMouseEnter: (event: MouseEvent<HTMLAnchorElement>) => {
-      take();
-      handlers.onMouseEnter?.(event);
-    },
-    onFocus: (event: FocusEvent<HTMLAnchorElement>) => {
-      take();
-      handlers.onFocus?.(event);
-    },
-    onTouchStart: (event: TouchEvent<HTMLAnchorElement>) => {
-      take();
-      handlers.onTouchStart?.(event);
-    },
-    onMouseLeave: (event: MouseEvent<HTMLAnchorElement>) => {
-      release();
-      handlers.onMouseLeave?.(event);
-    },
-    onBlur: (event: FocusEvent<HTMLAnchorElement>) => {
-      release();
-      handlers.onBlur?.(event);
-    },
+    onMouseEnter: before(take, handlers.onMouseEnter),
+    onFocus: before(take, handlers.onFocus),
+    onTouchStart: before(take, handlers.onTouchStart),
+    onMouseLeave: before(release, handlers.onMouseLeave),
+    onBlur: before(release, handlers.onBlur),
     // A touch that scrolls past the link ends without mouse events: the slot is freed here.
-    onTouchEnd: (event: TouchEvent<HTMLAnchorElement>) => {
-      release();
-      handlers.onTouchEnd?.(event);
-    },
-    onTouchCancel: (event: TouchEvent<HTMLAnchorElement>) => {
-      release();
-      handlers.onTouchCancel?.(event);
-    },
+    onTouchEnd: before(release, handlers.onTouchEnd),
+    onTouchCancel: before(release, handlers.onTouchCancel),
   };
 }
 
