@@ -1,8 +1,8 @@
 // Response headers that harden every answer of the web server (README "Security headers").
-// Scripts run only from this origin or with the per-response nonce: React Router's inline
-// hydration scripts carry it (entry.server.tsx), so the policy never needs 'unsafe-inline' for
-// scripts. Styles keep 'unsafe-inline': the drawer and the toasts set inline styles at runtime.
-import { randomBytes } from 'node:crypto';
+// Scripts run only from this origin or when their hash is listed: the renderer names each inline
+// script of a page by its SHA-256 (app/lib/inline-scripts.server.ts), so the policy never needs
+// 'unsafe-inline' for scripts and stays valid when one cached page is served to many visitors.
+// Styles keep 'unsafe-inline': the drawer and the toasts set inline styles at runtime.
 
 /** Origins the tag manager container and the analytics it loads talk to (Google's published list). */
 const TAG_MANAGER_SOURCES = {
@@ -21,20 +21,18 @@ const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-/** A fresh nonce per response: 128 random bits. */
-export function createNonce() {
-  return randomBytes(16).toString('base64');
-}
-
 /**
- * The Content-Security-Policy for one response. `tagManager` adds the container's origins when a
- * container is configured (GTM_ID); `secure` upgrades stray http: sub-resources on HTTPS.
+ * The Content-Security-Policy for one response. `scriptHashes` are the `'sha256-…'` sources of
+ * the page's inline scripts (none for anything but pages); `tagManager` adds the container's
+ * origins when a container is configured (GTM_ID); `secure` upgrades stray http: sub-resources
+ * on HTTPS.
+ * @param {{ scriptHashes?: string[], tagManager?: boolean, secure?: boolean }} options
  */
-export function contentSecurityPolicy({ nonce, tagManager = false, secure = false }) {
+export function contentSecurityPolicy({ scriptHashes = [], tagManager = false, secure = false }) {
   const extra = (kind) => (tagManager ? TAG_MANAGER_SOURCES[kind] : []);
   const directives = [
     ["default-src 'self'"],
-    ["script-src 'self'", `'nonce-${nonce}'`, ...extra('script')],
+    ["script-src 'self'", ...scriptHashes, ...extra('script')],
     ["style-src 'self' 'unsafe-inline'"],
     ["img-src 'self' data: blob:", ...extra('img')],
     ["font-src 'self'"],
@@ -51,10 +49,13 @@ export function contentSecurityPolicy({ nonce, tagManager = false, secure = fals
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** Every security header for one response, as a plain object. */
-export function securityHeaders({ nonce, tagManager = false, secure = false }) {
+/**
+ * Every security header for one response, as a plain object.
+ * @param {{ scriptHashes?: string[], tagManager?: boolean, secure?: boolean }} options
+ */
+export function securityHeaders({ scriptHashes = [], tagManager = false, secure = false }) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ nonce, tagManager, secure }),
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, tagManager, secure }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,

@@ -1,14 +1,31 @@
-// The web server: static assets with long cache headers, then React Router for everything else.
-// Own server (not react-router-serve) so that the app knows the visitor's address (per-visitor
-// limits on the request form) and so that response headers are ours to set.
+// The web server: rendered pages from its own cache, static assets with long cache headers, then
+// React Router for everything else (README "The read path"). Own server (not react-router-serve)
+// so that the app knows the visitor's address (per-visitor limits), response headers are ours to
+// set, and a cached page is answered before any rendering.
 import compression from 'compression';
 import express from 'express';
-import { createRequestHandler } from '@react-router/express';
+import { Redis } from 'ioredis';
+import onHeaders from 'on-headers';
+import { createRequestHandler as createExpressHandler } from '@react-router/express';
+import { createRequestHandler } from 'react-router';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createNonce, securityHeaders } from './security-headers.mjs';
+import { securityHeaders, contentSecurityPolicy } from './security-headers.mjs';
+import { PageCache, matchesEtag, pageKey } from './server/page-cache.mjs';
+import { createClientLimiter } from './server/client-limiter.mjs';
+import {
+  CONTENT_CHANNEL,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  parseChange,
+  verifySignedChange,
+} from './server/content-events.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const build = await import(path.join(here, 'build/server/index.js'));
+// The app's validated environment and its content copy (app/entry.server.tsx exports them).
+const { serverEnv, contentStore, SCRIPT_HASHES_HEADER } = build.entry.module;
+
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 // Hops of reverse proxies in front of this server whose X-Forwarded-For is trusted (0: none).
@@ -16,20 +33,97 @@ const trustProxy = Number(process.env.TRUST_PROXY_HOPS ?? 0);
 
 /** Set by this server only; the app reads it to know the visitor's address. */
 export const CLIENT_IP_HEADER = 'x-agency-client-ip';
-/** Set by this server only: the nonce of this response's Content-Security-Policy. */
-export const CSP_NONCE_HEADER = 'x-agency-csp-nonce';
-const tagManager = Boolean(process.env.GTM_ID);
+const tagManager = Boolean(serverEnv.GTM_ID);
+// The app never sees the Host a client sent: nothing rendered (and cached) can depend on it.
+const APP_ORIGIN = serverEnv.SITE_URL ?? 'http://localhost';
+// Paths that are never pages: streamed answers of their own, or probes.
+const NOT_PAGES = ['/media/', '/api/', '/__content/', '/healthz', '/readyz'];
 
-const build = await import(path.join(here, 'build/server/index.js'));
+const redis = serverEnv.REDIS ? new Redis(serverEnv.REDIS, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+redis?.on('error', (error) => console.error('Redis:', error.message));
+// No content copy (TTL 0: development, benchmarks of the cold path) means no page cache either.
+const pageCache = new PageCache({
+  maxBytes: serverEnv.CONTENT_CACHE_TTL_SECONDS === 0 ? 0 : serverEnv.PAGE_CACHE_MB * 1024 * 1024,
+  sharedMaxAge: serverEnv.CACHE_S_MAXAGE_SECONDS,
+});
+const limiter = createClientLimiter({
+  points: serverEnv.SITE_RATE_LIMIT,
+  durationSeconds: serverEnv.SITE_RATE_LIMIT_WINDOW_SECONDS,
+  redis: redis ?? undefined,
+});
+contentStore.onChange((families) => pageCache.dropFamilies(families));
+
+const renderPage = createRequestHandler(build, process.env.NODE_ENV);
 const app = express();
 app.disable('x-powered-by');
+app.disable('etag');
 app.set('trust proxy', trustProxy);
+
 app.use((req, res, next) => {
-  const nonce = createNonce();
-  req.headers[CSP_NONCE_HEADER] = nonce;
-  res.set(securityHeaders({ nonce, tagManager, secure: req.secure }));
+  res.set(securityHeaders({ tagManager, secure: req.secure }));
+  // A rendered page names its inline scripts; the policy it is sent with admits exactly those.
+  onHeaders(res, function namePageScripts() {
+    const hashes = this.getHeader(SCRIPT_HASHES_HEADER);
+    if (hashes === undefined) return;
+    this.removeHeader(SCRIPT_HASHES_HEADER);
+    const scriptHashes = String(hashes).split(' ').filter(Boolean);
+    this.setHeader('Content-Security-Policy', contentSecurityPolicy({ scriptHashes, tagManager, secure: req.secure }));
+  });
+  req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
   next();
 });
+
+/** Answers from a cached page: 304 when the client has it, gzip when it takes it. */
+function sendCached(req, res, entry, state) {
+  const headers = {
+    ...entry.headers,
+    etag: entry.etag,
+    vary: 'Accept-Encoding',
+    'x-cache': state,
+    'content-security-policy': contentSecurityPolicy({
+      scriptHashes: entry.scriptHashes,
+      tagManager,
+      secure: req.secure,
+    }),
+  };
+  if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+    delete headers['content-type'];
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const gzip = entry.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const body = gzip ? entry.gzip : entry.body;
+  headers['content-length'] = String(body.length);
+  if (gzip) headers['content-encoding'] = 'gzip';
+  res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
+}
+
+const isPageRequest = (req) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.some((prefix) => req.path.startsWith(prefix));
+
+// Cached pages first: no static file look-up, no rendering, no limit.
+app.use((req, res, next) => {
+  if (!isPageRequest(req)) return next();
+  const entry = pageCache.get(pageKey(req.originalUrl));
+  if (entry) return sendCached(req, res, entry, 'HIT');
+  next();
+});
+
+// Directus' change hook: drop and re-read what changed (README "The read path").
+app.post('/__content/changed', express.text({ type: () => true, limit: '16kb' }), (req, res) => {
+  const body = typeof req.body === 'string' ? req.body : '';
+  const signed = verifySignedChange({
+    secret: serverEnv.WEBSITE_API_TOKEN,
+    timestamp: req.get(TIMESTAMP_HEADER),
+    signature: req.get(SIGNATURE_HEADER),
+    body,
+  });
+  if (!signed) return res.status(401).json({ error: 'Unsigned or expired content change' });
+  const collections = parseChange(body);
+  if (!collections) return res.status(400).json({ error: 'Expected {"collections": ["…"]}' });
+  res.set('Cache-Control', 'no-store').json({ families: contentStore.collectionsChanged(collections) });
+});
+
 app.use(compression());
 app.use(
   '/assets',
@@ -47,11 +141,89 @@ app.use(
     },
   }),
 );
-app.use((req, _res, next) => {
-  req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
-  next();
+
+function tooManyRequests(res, retryAfterSeconds) {
+  res
+    .status(429)
+    .set({ 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' })
+    .type('text/plain')
+    .send(`Too many requests. Please try again in ${retryAfterSeconds} seconds.\n`);
+}
+
+/** Work that costs this server: counted per client (README "No single client can starve others"). */
+async function limitClient(req, res, next) {
+  try {
+    const verdict = await limiter.consume(req.ip);
+    if (verdict.allowed) return next();
+    tooManyRequests(res, verdict.retryAfterSeconds);
+  } catch (error) {
+    next(error);
+  }
+}
+
+const abortOnClose = (res) => {
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  return controller.signal;
+};
+
+// A page that is not cached: rendered from the content copy, kept when it is current.
+app.use(async (req, res, next) => {
+  if (!isPageRequest(req)) return next();
+  limitClient(req, res, async () => {
+    try {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (name !== 'host' && value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const request = new Request(new URL(req.originalUrl, APP_ORIGIN), {
+        method: 'GET',
+        headers,
+        signal: abortOnClose(res),
+      });
+      const { result: response, reads } = await contentStore.track(() => renderPage(request));
+      const body = Buffer.from(await response.arrayBuffer());
+      const own = Object.fromEntries(response.headers);
+      const scriptHashes = (own[SCRIPT_HASHES_HEADER] ?? '').split(' ').filter(Boolean);
+      delete own[SCRIPT_HASHES_HEADER];
+      const cacheable =
+        response.status === 200 &&
+        !own['set-cookie'] &&
+        !/no-store|private/.test(own['cache-control'] ?? '') &&
+        contentStore.isCurrent(reads);
+      if (cacheable) {
+        const entry = pageCache.set(pageKey(req.originalUrl), {
+          body,
+          headers: own,
+          families: [...reads.families.keys()],
+          scriptHashes,
+        });
+        if (entry) return sendCached(req, res, entry, 'MISS');
+      }
+      res.status(response.status);
+      res.set(own);
+      if (!own['cache-control']) res.set('Cache-Control', response.status === 200 ? 'no-cache' : 'no-store');
+      res.set('Content-Security-Policy', contentSecurityPolicy({ scriptHashes, tagManager, secure: req.secure }));
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      next(error);
+    }
+  });
 });
-app.all('/{*path}', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+app.use('/api/', limitClient);
+app.all('/{*path}', createExpressHandler({ build, mode: process.env.NODE_ENV }));
+
+if (redis) {
+  // Several web instances: changes arrive through Redis as well (README "The read path").
+  const subscriber = redis.duplicate();
+  subscriber.on('error', (error) => console.error('Redis subscriber:', error.message));
+  await subscriber.subscribe(CONTENT_CHANNEL).catch((error) => console.error('Redis subscribe:', error.message));
+  subscriber.on('message', (_channel, message) => {
+    const collections = parseChange(message);
+    if (collections) contentStore.collectionsChanged(collections);
+  });
+}
 
 const server = app.listen(port, host, () =>
   console.log(`Web server on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`),
@@ -60,5 +232,6 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
     server.close(() => process.exit(0));
     server.closeAllConnections?.();
+    redis?.disconnect();
   });
 }

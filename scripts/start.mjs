@@ -8,7 +8,10 @@ import { DEMO_EDITOR_EMAIL, DEMO_STAFF_EMAIL } from '../migrations/lib/ids.js';
 
 const WEB_PORT = process.env.WEB_PORT ?? '3000';
 const started = Date.now();
-const cmsEnv = cmsEnvironment();
+// Directus tells the web server at once when content changes (README "The read path").
+const cmsEnv = cmsEnvironment({
+  CONTENT_WEBHOOK_URLS: process.env.CONTENT_WEBHOOK_URLS ?? `http://127.0.0.1:${WEB_PORT}/__content/changed`,
+});
 
 console.log('› Building');
 await buildAll();

@@ -1,13 +1,23 @@
-// Server rendering (React Router's default Node entry) with one change: crawlers asking for a
-// page that does not exist or cannot be served get the bare status, not the error page (spec §2).
-import { PassThrough, pipeline } from 'node:stream';
+// Server rendering (React Router's Node entry, adapted): the whole document is rendered before it
+// is sent, so the web server can cache it (README "The read path") and the Content-Security-Policy
+// can name each inline script by its hash. Crawlers asking for a page that does not exist or
+// cannot be served get the bare status, not the error page.
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import type { EntryContext, RouterContextProvider } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { scriptsAfterPaint } from '~/lib/scripts-after-paint.server';
+import { inlineScriptHashes } from '~/lib/inline-scripts.server';
+import { deferBootstrap } from '~/lib/scripts-after-paint.server';
+
+/** The web server (server.mjs) builds the policy from this header and never sends it on. */
+export const SCRIPT_HASHES_HEADER = 'x-agency-script-hashes';
+
+// The web server reaches the content copy and the validated environment through the server
+// build (build.entry.module).
+export { contentStore } from '~/lib/cms.server';
+export { serverEnv } from '~/lib/env.server';
 
 export const streamTimeout = 5_000;
 
@@ -18,9 +28,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
-  // The web server (server.mjs) puts this response's Content-Security-Policy nonce here; React
-  // Router's inline hydration scripts need it to run.
-  const nonce = request.headers.get('x-agency-csp-nonce') ?? undefined;
   const userAgent = request.headers.get('user-agent');
   const isBot = Boolean(userAgent && isbot(userAgent));
 
@@ -35,46 +42,30 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    // Crawlers get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      isBot || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          const html = pipeline(body, scriptsAfterPaint(), (error) => {
-            if (error) console.error(error);
-          });
-          resolve(
-            new Response(createReadableStreamFromReadable(html), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+  return new Promise<Response>((resolve, reject) => {
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        pipe(body);
+        text(body)
+          .then((rendered) => {
+            clearTimeout(timeoutId);
+            const html = deferBootstrap(rendered) ?? rendered;
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            responseHeaders.set(SCRIPT_HASHES_HEADER, inlineScriptHashes(html).join(' '));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          })
+          .catch(reject);
       },
-    );
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(error);
+      },
+    });
   });
 }

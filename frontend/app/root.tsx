@@ -16,11 +16,11 @@ import { OutboxSender } from '~/features/request-form/outbox-sender';
 import { organizationJsonLd } from '~/features/seo/organization';
 import { TOASTER_OPTIONS } from '~/features/toasts/toaster-options';
 import { getSiteSettings } from '~/lib/cms.server';
-import { serverEnv } from '~/lib/env.server';
+import { publicSiteUrl, serverEnv } from '~/lib/env.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const settings = await getSiteSettings();
-  const siteUrl = settings.site_url || serverEnv.SITE_URL || new URL(request.url).origin;
+  const siteUrl = publicSiteUrl(settings.site_url);
   return {
     site: {
       agencyName: settings.agency_name,

@@ -52,10 +52,11 @@ describe.skipIf(!binDir && !process.env.CI)('PostgreSQL restarted during traffic
     if (stack.cmsEnv.DB_PORT !== new URL(postgres.url).port) {
       throw new Error('test-stack.mjs was loaded before TEST_PG_URL was set: run the fault tests isolated');
     }
-    // No content cache: every page view reads Directus, so the outage shows on every page.
+    // No content copy: every page view reads Directus, so the outage shows on every page (with a
+    // copy, pages stay up: tests/integration/read-path.test.ts). One client browses: no limit.
     web = await startSiteFor(
       { directusUrl: stack.directusUrl, websiteToken: stack.cmsEnv.WEBSITE_API_TOKEN },
-      { CONTENT_CACHE_TTL_SECONDS: '0' },
+      { CONTENT_CACHE_TTL_SECONDS: '0', SITE_RATE_LIMIT: '0' },
     );
   });
 

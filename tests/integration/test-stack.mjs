@@ -55,6 +55,8 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
   const workDir = mkdtempSync(path.join(tmpdir(), `agency-it-${kind}-`));
   const database = await createDatabase(kind, workDir);
   const port = await freePort();
+  // The web server's port is known before Directus starts: Directus' change hook calls it.
+  const webPort = await freePort();
   const secret = () => randomBytes(24).toString('base64url');
   const cmsEnv = {
     ...process.env,
@@ -78,6 +80,7 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
     // Tests speak for many clients through X-Forwarded-For (per-IP submit limit).
     IP_TRUST_PROXY: 'true',
     REQUEST_FORM_MIN_FILL_SECONDS: '2',
+    CONTENT_WEBHOOK_URLS: web ? `http://127.0.0.1:${webPort}/__content/changed` : '',
     ...extraEnv,
   };
   const started = [];
@@ -92,10 +95,12 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
     started.push(directus);
     let webServer;
     if (web) {
-      // Tests edit content and look at the result: a one-second content cache.
+      // The production defaults (content copy, page cache), so that tests which edit content
+      // and look at the result prove the change hook. The tests speak for many visitors from
+      // one address: no per-client limit here (the flood fault test has its own site).
       webServer = await startSiteFor(
         { directusUrl: directus.url, websiteToken: cmsEnv.WEBSITE_API_TOKEN },
-        { CONTENT_CACHE_TTL_SECONDS: '1' },
+        { PORT: String(webPort), SITE_RATE_LIMIT: '0' },
       );
       started.push(webServer);
     }

@@ -1,5 +1,7 @@
 // Every CMS read of the site: published content only (drafts never leave this module), through
-// the server-only Website API token, cached briefly. A CMS that cannot be reached becomes a 503.
+// the server-only Website API token, from the web server's own copy (content-store.server.ts).
+// Unknown slugs and tokens are answered from the copy, never by asking Directus. A CMS that
+// cannot be reached while there is no copy becomes a 503.
 import type {
   Industry,
   Page,
@@ -13,20 +15,25 @@ import type {
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { createDirectus, readItems, readSingleton, rest, staticToken } from '@directus/sdk';
 import { data } from 'react-router';
-import { cached } from './content-cache.server';
+import { ContentStore } from './content-store.server';
 import { serverEnv } from './env.server';
 
 const cms = createDirectus<Schema>(serverEnv.DIRECTUS_URL).with(staticToken(serverEnv.WEBSITE_API_TOKEN)).with(rest());
 
-const ttl = serverEnv.CONTENT_CACHE_TTL_SECONDS * 1000;
 const PUBLISHED = { status: { _eq: 'published' } } as const;
 
-/** A CMS that is down or failing must not show a stack trace: the page answers 503. */
-async function read<T>(key: string, load: () => Promise<T>): Promise<T> {
+/** The web server's copy of published content (README "The read path"). */
+export const contentStore = new ContentStore({
+  ttlMs: serverEnv.CONTENT_CACHE_TTL_SECONDS * 1000,
+  onError: (family, error) =>
+    console.error(`CMS read failed (${family}):`, error instanceof Error ? error.message : error),
+});
+
+/** A CMS that is down with no copy at hand must not show a stack trace: the page answers 503. */
+async function read<T>(family: () => Promise<T>): Promise<T> {
   try {
-    return await cached(key, ttl, load);
-  } catch (error) {
-    console.error(`CMS read failed (${key}):`, error instanceof Error ? error.message : error);
+    return await family();
+  } catch {
     throw data({ reason: 'cms-unavailable', ...fallbackSiteSettings() }, { status: 503 });
   }
 }
@@ -44,24 +51,23 @@ const image = (field: string) => `${field}.${IMAGE_FIELDS.join(`,${field}.`)}`.s
 
 export type SiteSettingsView = Omit<SiteSettings, 'default_share_image'> & { default_share_image: ImageRef | null };
 
-let lastKnownSettings: SiteSettingsView | undefined;
+const IMAGE_COLLECTIONS = ['directus_files'];
 
-export async function getSiteSettings(): Promise<SiteSettingsView> {
-  const settings = await read(
-    'site_settings',
-    async () =>
-      (await cms.request(
-        readSingleton('site_settings', { fields: ['*', ...image('default_share_image')] as never }),
-      )) as unknown as SiteSettingsView,
-  );
-  lastKnownSettings = settings;
-  return settings;
-}
+const siteSettingsFamily = contentStore.define('site_settings', {
+  collections: ['site_settings', ...IMAGE_COLLECTIONS],
+  load: async () =>
+    (await cms.request(
+      readSingleton('site_settings', { fields: ['*', ...image('default_share_image')] as never }),
+    )) as unknown as SiteSettingsView,
+});
 
-/** For the error page when the CMS is down: the last settings seen, else the environment's fallback. */
+export const getSiteSettings = () => read(siteSettingsFamily);
+
+/** For the error page when the CMS is down: the settings of the copy, else the environment's fallback. */
 export function fallbackSiteSettings(): Pick<SiteSettingsView, 'agency_name' | 'contact_email'> {
+  const settings = contentStore.peek<SiteSettingsView>('site_settings');
   return (
-    lastKnownSettings ?? {
+    settings ?? {
       agency_name: serverEnv.FALLBACK_AGENCY_NAME,
       contact_email: serverEnv.FALLBACK_CONTACT_EMAIL,
     }
@@ -82,11 +88,32 @@ export type PortfolioItemView = Omit<PortfolioItem, 'cover_image' | 'industry' |
   gallery: { directus_files_id: ImageRef }[];
 };
 
-const list = <T>(key: string, load: () => Promise<unknown>) => read(key, load) as Promise<T[]>;
-const one = async <T>(key: string, load: () => Promise<unknown>) => ((await read(key, load)) as T[])[0] ?? null;
+/** A published family kept as a list in CMS order and as a map by its key. */
+interface Indexed<T> {
+  list: T[];
+  byKey: Map<string, T>;
+}
 
-export const getServices = () =>
-  list<ServiceView>('services', () =>
+function indexed<T>(
+  name: string,
+  collections: string[],
+  key: (item: T) => string,
+  load: () => Promise<unknown>,
+): () => Promise<Indexed<T>> {
+  return contentStore.define(name, {
+    collections,
+    load: async () => {
+      const list = (await load()) as T[];
+      return { list, byKey: new Map(list.map((item) => [key(item), item])) };
+    },
+  });
+}
+
+const servicesFamily = indexed<ServiceView>(
+  'services',
+  ['services', ...IMAGE_COLLECTIONS],
+  (service) => service.url,
+  () =>
     cms.request(
       readItems('services', {
         filter: PUBLISHED,
@@ -95,21 +122,16 @@ export const getServices = () =>
         limit: -1,
       }),
     ),
-  );
+);
 
-export const getService = (url: string) =>
-  one<ServiceView>(`service:${url}`, () =>
-    cms.request(
-      readItems('services', {
-        filter: { ...PUBLISHED, url: { _eq: url } },
-        fields: ['*', ...image('image')] as never,
-        limit: 1,
-      }),
-    ),
-  );
+export const getServices = async () => (await read(servicesFamily)).list;
+export const getService = async (url: string) => (await read(servicesFamily)).byKey.get(url) ?? null;
 
-export const getIndustries = () =>
-  list<IndustryView>('industries', () =>
+const industriesFamily = indexed<IndustryView>(
+  'industries',
+  ['industries', ...IMAGE_COLLECTIONS],
+  (industry) => industry.slug,
+  () =>
     cms.request(
       readItems('industries', {
         filter: PUBLISHED,
@@ -118,18 +140,10 @@ export const getIndustries = () =>
         limit: -1,
       }),
     ),
-  );
+);
 
-export const getIndustry = (slug: string) =>
-  one<IndustryView>(`industry:${slug}`, () =>
-    cms.request(
-      readItems('industries', {
-        filter: { ...PUBLISHED, slug: { _eq: slug } },
-        fields: ['*', ...image('image')] as never,
-        limit: 1,
-      }),
-    ),
-  );
+export const getIndustries = async () => (await read(industriesFamily)).list;
+export const getIndustry = async (slug: string) => (await read(industriesFamily)).byKey.get(slug) ?? null;
 
 const PORTFOLIO_FIELDS = [
   '*',
@@ -141,8 +155,11 @@ const PORTFOLIO_FIELDS = [
   ...image('gallery.directus_files_id'),
 ];
 
-export const getPortfolio = () =>
-  list<PortfolioItemView>('portfolio', () =>
+const portfolioFamily = indexed<PortfolioItemView>(
+  'portfolio',
+  ['portfolio_items', 'portfolio_items_files', 'industries', 'services', ...IMAGE_COLLECTIONS],
+  (item) => item.slug,
+  () =>
     cms.request(
       readItems('portfolio_items', {
         filter: PUBLISHED,
@@ -151,61 +168,58 @@ export const getPortfolio = () =>
         limit: -1,
       }),
     ),
-  );
+);
 
-export const getPortfolioItem = (slug: string) =>
-  one<PortfolioItemView>(`portfolio:${slug}`, () =>
-    cms.request(
-      readItems('portfolio_items', {
-        filter: { ...PUBLISHED, slug: { _eq: slug } },
-        fields: PORTFOLIO_FIELDS as never,
-        limit: 1,
-      }),
-    ),
-  );
+export const getPortfolio = async () => (await read(portfolioFamily)).list;
+export const getPortfolioItem = async (slug: string) => (await read(portfolioFamily)).byKey.get(slug) ?? null;
 
-export const getPage = (slug: string) =>
-  one<PageView>(`page:${slug}`, () =>
-    cms.request(
-      readItems('pages', {
-        filter: { ...PUBLISHED, slug: { _eq: slug } },
-        fields: ['*', ...image('image')] as never,
-        limit: 1,
-      }),
-    ),
-  );
+const pagesFamily = indexed<PageView>(
+  'pages',
+  ['pages', ...IMAGE_COLLECTIONS],
+  (page) => page.slug,
+  () => cms.request(readItems('pages', { filter: PUBLISHED, fields: ['*', ...image('image')] as never, limit: -1 })),
+);
 
-export const getPages = () =>
-  list<Pick<Page, 'slug' | 'title'>>('pages', () =>
-    cms.request(readItems('pages', { filter: PUBLISHED, fields: ['slug', 'title'], limit: -1 })),
-  );
+export const getPage = async (slug: string) => (await read(pagesFamily)).byKey.get(slug) ?? null;
+export const getPages = async (): Promise<Pick<Page, 'slug' | 'title'>[]> => (await read(pagesFamily)).list;
 
-export const getPromo = (year: number, month: number, slug: string) =>
-  one<PromoView>(`promo:${year}/${month}/${slug}`, () =>
+const promoKey = (year: number, month: number, slug: string) => `${year}/${month}/${slug}`;
+
+const promosFamily = indexed<PromoView>(
+  'promos',
+  ['promos', 'services', ...IMAGE_COLLECTIONS],
+  (promo) => promoKey(promo.year, promo.month, promo.slug),
+  () =>
     cms.request(
       readItems('promos', {
-        filter: { ...PUBLISHED, year: { _eq: year }, month: { _eq: month }, slug: { _eq: slug } },
+        filter: PUBLISHED,
         fields: ['*', ...image('image'), 'service.name', 'service.url', 'service.service_class'] as never,
-        limit: 1,
+        limit: -1,
       }),
     ),
-  );
+);
 
-export const getPromos = () =>
-  list<Pick<Promo, 'year' | 'month' | 'slug' | 'title'>>('promos', () =>
-    cms.request(readItems('promos', { filter: PUBLISHED, fields: ['year', 'month', 'slug', 'title'], limit: -1 })),
-  );
+export const getPromo = async (year: number, month: number, slug: string) =>
+  (await read(promosFamily)).byKey.get(promoKey(year, month, slug)) ?? null;
+export const getPromos = async (): Promise<Pick<Promo, 'year' | 'month' | 'slug' | 'title'>[]> =>
+  (await read(promosFamily)).list;
 
-export const getShortLink = (token: string) =>
-  one<Pick<ShortLink, 'target' | 'status_code'>>(`short:${token}`, () =>
+// Every active short link: a token that is not in the set is a 404 without asking Directus.
+const shortLinksFamily = indexed<Pick<ShortLink, 'token' | 'target' | 'status_code'>>(
+  'short_links',
+  ['short_links'],
+  (link) => link.token,
+  () =>
     cms.request(
       readItems('short_links', {
-        filter: { status: { _eq: 'active' }, token: { _eq: token } },
-        fields: ['target', 'status_code'],
-        limit: 1,
+        filter: { status: { _eq: 'active' } },
+        fields: ['token', 'target', 'status_code'],
+        limit: -1,
       }),
     ),
-  );
+);
+
+export const getShortLink = async (token: string) => (await read(shortLinksFamily)).byKey.get(token) ?? null;
 
 /**
  * Fetches a Directus asset with the server's token (the browser never sees it). The visitor's
@@ -218,16 +232,19 @@ export function fetchAsset(id: string, query: URLSearchParams, signal: AbortSign
   return fetch(`${serverEnv.DIRECTUS_URL}/assets/${encodeURIComponent(id)}?${query}`, { headers, signal });
 }
 
-/** The request form's definition as the browser would get it (never cached: it carries a fresh form token). */
-export async function getFormDefinition(): Promise<FormDefinition> {
-  try {
+// The form's definition (fields, rules, published options) for server-rendered forms. It is
+// read without its form token: one copy serves every visitor, and each browser fetches its own
+// token from /api/request-form/definition when the form opens.
+const formDefinitionFamily = contentStore.define('form', {
+  collections: ['project_types', 'specific_project_types', 'form_options'],
+  load: async () => {
     const response = await fetch(`${serverEnv.DIRECTUS_URL}/request-form/definition`, {
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return ((await response.json()) as { data: FormDefinition }).data;
-  } catch (error) {
-    console.error('Request form definition failed:', error instanceof Error ? error.message : error);
-    throw data({ reason: 'cms-unavailable', ...fallbackSiteSettings() }, { status: 503 });
-  }
-}
+    const definition = ((await response.json()) as { data: FormDefinition }).data;
+    return { ...definition, antiSpam: { ...definition.antiSpam, formToken: '' } };
+  },
+});
+
+export const getFormDefinition = () => read(formDefinitionFamily);

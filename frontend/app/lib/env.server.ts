@@ -5,8 +5,24 @@ import { GTM_ID_PATTERN } from '~/features/analytics/analytics';
 const ServerEnvSchema = z.object({
   DIRECTUS_URL: z.url().default('http://127.0.0.1:8055'),
   WEBSITE_API_TOKEN: z.string().min(16, 'must be the Website API user static token'),
-  /** How long CMS content is reused before it is read again (README: "Content cache"). */
-  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * Safety net of the content copy (README "The read path"): a copy older than this is refreshed
+   * in the background while it is still served. Changes normally arrive at once from Directus'
+   * change hook. 0 keeps no copy at all (every view reads Directus: development, benchmarks).
+   */
+  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Memory for rendered pages (0: no page cache). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** How long CDNs and caching proxies may keep a page before they revalidate it (s-maxage). */
+  CACHE_S_MAXAGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(2),
+  /** Uncached page renders and form requests one client may cause per window (0: no limit). */
+  SITE_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  SITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Redis shared by several web instances: content changes and client limits (optional). */
+  REDIS: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Public address of the site when the CMS has none (canonical links, sitemap). */
   SITE_URL: z.url().optional(),
   /** Shown on the error page when the CMS cannot be reached. */
@@ -30,3 +46,12 @@ function parseServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
 }
 
 export const serverEnv = parseServerEnv(process.env);
+
+/**
+ * The site's public address for canonical links, the sitemap and the contact card: the CMS
+ * setting, else SITE_URL, else the local default. Never the Host a client sent: rendered pages
+ * are cached and shared.
+ */
+export function publicSiteUrl(cmsSiteUrl: string | null | undefined): string {
+  return cmsSiteUrl || serverEnv.SITE_URL || `http://localhost:${process.env.PORT ?? 3000}`;
+}

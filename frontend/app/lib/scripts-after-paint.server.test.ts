@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { deferBootstrap, scriptsAfterPaint } from './scripts-after-paint.server';
+import { deferBootstrap } from './scripts-after-paint.server';
 
 // The shape React Router's <Scripts /> renders (react-router lib/dom/ssr/components.js).
 const page = [
@@ -42,16 +40,5 @@ describe('scripts after the first paint', () => {
 
   it('leaves a document without a bootstrap script as it is', () => {
     expect(deferBootstrap('<html><body><link rel="modulepreload" href="/a.js"/></body></html>')).toBeNull();
-  });
-
-  it('gives the same document whatever the chunk boundaries of the stream', async () => {
-    const expected = deferBootstrap(page);
-    const bytes = Buffer.from(page);
-    for (let cut = 1; cut < bytes.length; cut += 7) {
-      const chunks = [bytes.subarray(0, cut), bytes.subarray(cut, cut + 5), bytes.subarray(cut + 5)];
-      expect(await text(Readable.from(chunks).pipe(scriptsAfterPaint()))).toBe(expected);
-    }
-    const plain = '<p>no scripts</p>';
-    expect(await text(Readable.from([Buffer.from(plain)]).pipe(scriptsAfterPaint()))).toBe(plain);
   });
 });

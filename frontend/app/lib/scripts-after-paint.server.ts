@@ -1,11 +1,8 @@
-// The page is complete as server-rendered HTML; its scripts only make it interactive. This stream
+// The page is complete as server-rendered HTML; its scripts only make it interactive. This
 // rewrites React Router's script loading so that nothing of it is fetched before the first paint:
 // the module preload links go, and the bootstrap module script starts the same preloads and
 // imports one frame later (a top-level await), then hydrates as before. Slow phones paint the
 // page first instead of after downloading and running ~130 KB of script (README "Performance").
-import { StringDecoder } from 'node:string_decoder';
-import { Transform } from 'node:stream';
-
 const PRELOAD_LINK = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*\/>/g;
 // The inline module script (React Router's bootstrap); a module script with `src` (dev tooling) is not it.
 const BOOTSTRAP_SCRIPT = /(<script(?![^>]*\ssrc=)[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
@@ -34,25 +31,4 @@ export function deferBootstrap(html: string): string | null {
     rest;
   const withoutPreloads = html.slice(0, script.index).replace(PRELOAD_LINK, '');
   return withoutPreloads + open + deferred + close + html.slice(script.index + whole.length);
-}
-
-/** The HTML stream with the bootstrap deferred; holds output back only until that script is seen. */
-export function scriptsAfterPaint() {
-  const decoder = new StringDecoder('utf8');
-  let pending = '';
-  let done = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, decoder.write(chunk));
-      pending += decoder.write(chunk);
-      const rewritten = deferBootstrap(pending);
-      if (rewritten === null) return callback();
-      done = true;
-      pending = '';
-      callback(null, rewritten);
-    },
-    flush(callback) {
-      callback(null, done ? decoder.end() : pending + decoder.end());
-    },
-  });
 }

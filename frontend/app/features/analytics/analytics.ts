@@ -65,9 +65,6 @@ export function loadTagManager(containerId: string) {
   const script = document.createElement('script');
   script.id = 'gtm-loader';
   script.async = true;
-  // The page's CSP nonce (readable as a property only): the container passes it on to its
-  // nonce-aware custom tags, which the Content-Security-Policy would refuse otherwise.
-  script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
   document.head.append(script);
 }

@@ -1,0 +1,94 @@
+// Tells the web server(s) which content collections changed, so that they re-read exactly those
+// and drop the pages built from them (README "The read path"). Changes within a short window
+// are sent together. Two ways, either or both:
+// - CONTENT_WEBHOOK_URLS: a signed POST to each web server (HMAC-SHA256 of "timestamp.body" with
+//   the Website API token both sides hold), retried a few times;
+// - REDIS: a message on the channel every web instance with the same REDIS subscribes to.
+// A lost message is not fatal: the web server's copy also expires (CONTENT_CACHE_TTL_SECONDS).
+import { createHmac } from 'node:crypto';
+
+export const CONTENT_CHANNEL = 'agency-site:content-changed';
+
+/** Collections the site is built from: content, option lists, settings, and files (image data). */
+export const SITE_COLLECTIONS = new Set([
+  'site_settings',
+  'services',
+  'industries',
+  'portfolio_items',
+  'portfolio_items_files',
+  'promos',
+  'pages',
+  'short_links',
+  'project_types',
+  'specific_project_types',
+  'form_options',
+  'directus_files',
+]);
+
+export function signChange(secret: string, timestamp: string, body: string) {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+export function webhookUrls(raw: unknown): string[] {
+  if (typeof raw !== 'string') return [];
+  return raw
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => /^https?:\/\//.test(url));
+}
+
+interface Transport {
+  urls: string[];
+  secret: string;
+  publish?: (message: string) => Promise<unknown>;
+  log: { warn: (message: string) => void };
+  /** Delay before a webhook retry (attempt 1, 2, …). */
+  retryDelayMs?: (attempt: number) => number;
+}
+
+async function post(url: string, body: string, transport: Transport) {
+  const delay = transport.retryDelayMs ?? ((attempt) => 250 * 4 ** (attempt - 1));
+  for (let attempt = 1; ; attempt += 1) {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Agency-Timestamp': timestamp,
+          'X-Agency-Signature': signChange(transport.secret, timestamp, body),
+        },
+        body,
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (response.ok) return;
+      throw new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      if (attempt >= 4) {
+        transport.log.warn(`Content change not delivered to ${url}: ${(error as Error).message}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay(attempt)));
+    }
+  }
+}
+
+/** Collects changed collections for `windowMs`, then sends them in one message. */
+export function createChangeNotifier(transport: Transport, windowMs = 50) {
+  let pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    const body = JSON.stringify({ collections: [...pending].sort() });
+    pending = new Set();
+    for (const url of transport.urls) void post(url, body, transport);
+    transport
+      .publish?.(body)
+      .catch((error: Error) => transport.log.warn(`Content change not published: ${error.message}`));
+  };
+  return (collection: string) => {
+    if (!SITE_COLLECTIONS.has(collection)) return;
+    pending.add(collection);
+    timer ??= setTimeout(flush, windowMs);
+  };
+}

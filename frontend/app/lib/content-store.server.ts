@@ -1,0 +1,247 @@
+// The web server's own copy of published content (README "The read path"). Content is kept per
+// family (one Directus read fills one family: all published services, all pages, …), so the
+// number of Directus reads depends on content changes, never on traffic:
+// - a family is read once, on first use; concurrent first uses share that one read;
+// - Directus' change hook (extensions/website-access) says which collections changed: the
+//   families built from them are re-read at once, and pages built from them are dropped;
+// - a copy older than the safety-net TTL is still served while one background read refreshes it
+//   (stale-while-revalidate), and a failed refresh keeps the copy and waits before trying again;
+// - with TTL 0 nothing is kept (every read goes to Directus): development and benchmarks only.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface FamilyDefinition<T> {
+  /** Reads the whole family from Directus. */
+  load: () => Promise<T>;
+  /** Collections whose change makes this family outdated. */
+  collections: readonly string[];
+}
+
+interface FamilyState<T> {
+  definition: FamilyDefinition<T>;
+  value?: T;
+  /** The copy as JSON, to tell a refresh that changed something from one that did not. */
+  serialized?: string;
+  /** When the copy was read (ms). */
+  loadedAt: number;
+  /** Bumped by every successful read: part of rendered pages' cache validity. */
+  version: number;
+  /** A change was announced and the copy is known to be outdated until the next read lands. */
+  outdated: boolean;
+  inflight?: Promise<T>;
+  /** A change arrived while a read was in flight: that read may predate it, read again. */
+  rereadAfterInflight: boolean;
+  /** No background retry before this time after a failed refresh (ms). */
+  retryAfter: number;
+  lastError?: unknown;
+}
+
+/** What one page render read: the families and their versions, and whether any copy was outdated. */
+export interface RenderReads {
+  families: Map<string, number>;
+  outdated: boolean;
+}
+
+export interface ContentStoreOptions {
+  ttlMs: number;
+  /** How long a read of an outdated family waits for the fresh copy before using the old one. */
+  outdatedWaitMs?: number;
+  /** Pause after a failed background refresh before the next attempt. */
+  retryDelayMs?: number;
+  now?: () => number;
+  onError?: (family: string, error: unknown) => void;
+}
+
+export class ContentStore {
+  readonly #families = new Map<string, FamilyState<unknown>>();
+  readonly #scope = new AsyncLocalStorage<RenderReads>();
+  readonly #listeners = new Set<(families: string[]) => void>();
+  readonly #options: Required<ContentStoreOptions>;
+  /** Directus reads made so far (figures for /readyz and the benchmarks). */
+  reads = 0;
+
+  constructor(options: ContentStoreOptions) {
+    this.#options = {
+      outdatedWaitMs: 3_000,
+      retryDelayMs: 5_000,
+      now: Date.now,
+      onError: () => {},
+      ...options,
+    };
+  }
+
+  define<T>(name: string, definition: FamilyDefinition<T>): () => Promise<T> {
+    this.#families.set(name, {
+      definition,
+      loadedAt: 0,
+      version: 0,
+      outdated: false,
+      rereadAfterInflight: false,
+      retryAfter: 0,
+    } as FamilyState<unknown>);
+    return () => this.read<T>(name);
+  }
+
+  /** The family's copy; waits on Directus only when there is no usable copy. */
+  async read<T>(name: string): Promise<T> {
+    const state = this.#state<T>(name);
+    const reads = this.#scope.getStore();
+    const { ttlMs } = this.#options;
+    if (state.value !== undefined && ttlMs > 0) {
+      const now = this.#options.now();
+      if (state.outdated) {
+        const fresh = await this.#waitForFresh(state, name);
+        if (fresh) return this.#record(reads, name, state);
+        if (reads) reads.outdated = true;
+      } else if (now - state.loadedAt > ttlMs && now >= state.retryAfter) {
+        void this.#refresh(name, state).catch(() => {});
+      }
+      return this.#record(reads, name, state);
+    }
+    // No copy: read it now, unless a read just failed (then fail fast until the retry time,
+    // rather than one Directus read per view while it is down).
+    if (!state.inflight && state.lastError !== undefined && this.#options.now() < state.retryAfter) {
+      throw state.lastError;
+    }
+    await this.#refresh(name, state);
+    return this.#record(reads, name, state);
+  }
+
+  /** The family's copy if there is one, without reading Directus (error pages). */
+  peek<T>(name: string): T | undefined {
+    return this.#families.get(name)?.value as T | undefined;
+  }
+
+  /** Runs one render and tells which families it read (for the rendered-page cache). */
+  async track<R>(render: () => Promise<R>): Promise<{ result: R; reads: RenderReads }> {
+    const reads: RenderReads = { families: new Map(), outdated: false };
+    const result = await this.#scope.run(reads, render);
+    return { result, reads };
+  }
+
+  /** True when every family the render read is still at the version it read. */
+  isCurrent(reads: RenderReads): boolean {
+    if (reads.outdated) return false;
+    for (const [name, version] of reads.families) {
+      const state = this.#families.get(name);
+      if (!state || state.version !== version || state.outdated) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Collections changed in Directus: their families are re-read now (a read in flight is
+   * followed by another), and listeners (the page cache) hear which families changed.
+   */
+  collectionsChanged(collections: readonly string[]): string[] {
+    const changed = [...this.#families]
+      .filter(([, state]) => state.definition.collections.some((collection) => collections.includes(collection)))
+      .map(([name]) => name);
+    for (const name of changed) {
+      const state = this.#families.get(name)!;
+      if (state.value === undefined && !state.inflight) continue;
+      state.outdated = true;
+      state.retryAfter = 0;
+      if (state.inflight) state.rereadAfterInflight = true;
+      else void this.#refresh(name, state).catch(() => {});
+    }
+    if (changed.length > 0) for (const listener of this.#listeners) listener(changed);
+    return changed;
+  }
+
+  onChange(listener: (families: string[]) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Which families hold a copy, and how old it is: for readiness checks. */
+  status() {
+    const now = this.#options.now();
+    return Object.fromEntries(
+      [...this.#families].map(([name, state]) => [
+        name,
+        {
+          loaded: state.value !== undefined,
+          ageSeconds: state.value === undefined ? null : Math.round((now - state.loadedAt) / 1000),
+          outdated: state.outdated,
+        },
+      ]),
+    );
+  }
+
+  /** Forgets every copy (tests). */
+  clear() {
+    for (const state of this.#families.values()) {
+      state.value = undefined;
+      state.serialized = undefined;
+      state.loadedAt = 0;
+      state.outdated = false;
+    }
+  }
+
+  #state<T>(name: string): FamilyState<T> {
+    const state = this.#families.get(name);
+    if (!state) throw new Error(`Unknown content family: ${name}`);
+    return state as FamilyState<T>;
+  }
+
+  #record<T>(reads: RenderReads | undefined, name: string, state: FamilyState<T>): T {
+    reads?.families.set(name, state.version);
+    return state.value as T;
+  }
+
+  async #waitForFresh<T>(state: FamilyState<T>, name: string): Promise<boolean> {
+    // After a failed read, wait for the retry time rather than asking Directus once per view.
+    if (!state.inflight && this.#options.now() < state.retryAfter) return false;
+    const pending = state.inflight ?? this.#refresh(name, state);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), this.#options.outdatedWaitMs);
+    });
+    try {
+      return await Promise.race([pending.then(() => !state.outdated).catch(() => false), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One read of the family at a time: callers during a read share it. */
+  #refresh<T>(name: string, state: FamilyState<T>): Promise<T> {
+    if (state.inflight) return state.inflight;
+    this.reads += 1;
+    const inflight = state.definition
+      .load()
+      .then((value) => {
+        state.inflight = undefined;
+        if (state.rereadAfterInflight) {
+          state.rereadAfterInflight = false;
+          state.value ??= value;
+          return this.#refresh(name, state);
+        }
+        // A refresh that brings nothing new (the safety-net TTL, mostly) keeps the version, so
+        // pages built from the family stay cached; a change bumps it and drops them.
+        const serialized = JSON.stringify(value);
+        const changed = serialized !== state.serialized;
+        state.value = value;
+        state.serialized = serialized;
+        state.loadedAt = this.#options.now();
+        state.outdated = false;
+        if (changed) {
+          state.version += 1;
+          if (state.version > 1) for (const listener of this.#listeners) listener([name]);
+        }
+        state.retryAfter = 0;
+        state.lastError = undefined;
+        return value;
+      })
+      .catch((error: unknown) => {
+        state.inflight = undefined;
+        state.rereadAfterInflight = false;
+        state.retryAfter = this.#options.now() + this.#options.retryDelayMs;
+        state.lastError = error;
+        this.#options.onError(name, error);
+        throw error;
+      });
+    state.inflight = inflight;
+    return inflight;
+  }
+}

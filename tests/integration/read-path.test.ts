@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startCountingProxy } from '../../scripts/lib/counting-proxy.mjs';
+import { startSiteFor } from '../../scripts/lib/stack.mjs';
+import { directusJson } from './directus-client';
+
+// The read path (README "The read path"): pages come from the web server's own copy of the
+// content and its page cache; Directus' change hook makes an editor's change show on the next
+// load; random addresses cost Directus nothing; a Directus outage leaves cached pages up.
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const site = (path: string, init: RequestInit = {}) =>
+  fetch(`${inject('stack').webUrl}${path}`, {
+    ...init,
+    redirect: 'manual',
+    headers: { 'User-Agent': BROWSER, ...(init.headers as Record<string, string>) },
+  });
+
+/** Loads the page until `expected` shows (the hook's delivery is asynchronous), at most ~3 s. */
+async function eventually(path: string, expected: (body: string, response: Response) => boolean) {
+  const started = Date.now();
+  for (;;) {
+    const response = await site(path);
+    const body = await response.text();
+    if (expected(body, response)) return Date.now() - started;
+    if (Date.now() - started > 3_000) throw new Error(`${path} did not change within 3 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('cache headers', () => {
+  it('lets browsers and shared caches keep a page, with an entity tag answered by 304', async () => {
+    await site('/industries');
+    const response = await site('/industries');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-cache')).toBe('HIT');
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    expect(cacheControl).toMatch(/\bpublic\b/);
+    expect(cacheControl).toMatch(/\bs-maxage=\d+/);
+    expect(cacheControl).toMatch(/\bstale-while-revalidate=\d+/);
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const revalidated = await site('/industries', { headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(etag);
+
+    const otherTag = await site('/industries', { headers: { 'If-None-Match': 'W/"something-else"' } });
+    expect(otherTag.status).toBe(200);
+  });
+
+  it('serves the same cached page whatever tracking parameters the address carries', async () => {
+    await site('/creative-design-portfolio');
+    const tagged = await site('/creative-design-portfolio?utm_source=newsletter&gclid=abc');
+    expect(tagged.headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('never lets a shared cache keep error pages', async () => {
+    const missing = await site(`/no-such-page-${randomBytes(4).toString('hex')}/deeper`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(missing.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('an editor’s change shows on the next load', () => {
+  interface Service {
+    id: number;
+    name: string;
+    url: string;
+  }
+  let service: Service;
+
+  beforeAll(async () => {
+    const { data } = await directusJson<{ data: Service[] }>(
+      '/items/services?filter[url][_eq]=web&fields=id,name,url&limit=1',
+    );
+    service = data[0]!;
+  });
+
+  afterAll(async () => {
+    await directusJson(`/items/services/${service.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ name: service.name }),
+    });
+  });
+
+  it('a service title, on its page and on the home page, though both were cached', async () => {
+    for (const path of ['/', '/creative-services/web']) {
+      await site(path);
+      expect((await site(path)).headers.get('x-cache')).toBe('HIT');
+    }
+    const renamed = `Web Platforms ${randomBytes(3).toString('hex')}`;
+    await directusJson(`/items/services/${service.id}`, { method: 'PATCH', body: JSON.stringify({ name: renamed }) });
+    for (const path of ['/creative-services/web', '/']) {
+      const elapsed = await eventually(path, (body) => body.includes(renamed));
+      expect(elapsed).toBeLessThan(3_000);
+    }
+  });
+
+  it('a new short link, which answered 404 a moment before', async () => {
+    const token = `new-${randomBytes(4).toString('hex')}`;
+    expect((await site(`/${token}`)).status).toBe(404);
+    const { data } = await directusJson<{ data: { id: number } }>('/items/short_links', {
+      method: 'POST',
+      body: JSON.stringify({ token, target: '/creative-services', status_code: 302, status: 'active' }),
+    });
+    try {
+      await eventually(
+        `/${token}`,
+        (_body, response) => response.status === 302 && response.headers.get('location') === '/creative-services',
+      );
+    } finally {
+      await directusJson(`/items/short_links/${data.id}`, { method: 'DELETE' });
+    }
+    await eventually(`/${token}`, (_body, response) => response.status === 404);
+  });
+
+  it('a renamed option of the form, on the full-page form', async () => {
+    const { data } = await directusJson<{ data: { id: number; label: string }[] }>(
+      '/items/form_options?filter[list][_eq]=budget&filter[status][_eq]=published&fields=id,label&limit=1',
+    );
+    const option = data[0]!;
+    await site('/form');
+    const relabelled = `Budget ${randomBytes(3).toString('hex')}`;
+    await directusJson(`/items/form_options/${option.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ label: relabelled }),
+    });
+    try {
+      await eventually('/form', (body) => body.includes(relabelled));
+    } finally {
+      await directusJson(`/items/form_options/${option.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ label: option.label }),
+      });
+    }
+  });
+});
+
+describe('Directus reads depend on content changes, not on traffic', () => {
+  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+  let web: Awaited<ReturnType<typeof startSiteFor>>;
+
+  beforeAll(async () => {
+    proxy = await startCountingProxy(inject('stack').directusUrl);
+    web = await startSiteFor(
+      { directusUrl: proxy.url, websiteToken: inject('stack').websiteToken },
+      { SITE_RATE_LIMIT: '0' },
+    );
+  });
+
+  afterAll(async () => {
+    await web?.stop();
+    await proxy?.stop();
+  });
+
+  const load = (path: string) => fetch(`${web.url}${path}`, { headers: { 'User-Agent': BROWSER }, redirect: 'manual' });
+
+  it('random addresses, short-link tokens and slugs cause no Directus read of their own', async () => {
+    // Every family the site has once in its copy.
+    for (const path of ['/', '/form', '/creative-services/web', '/promos/2025/6/web', '/x-warm-up', '/sitemap.xml']) {
+      await load(path);
+    }
+    const before = proxy.count;
+    const random = () => randomBytes(5).toString('hex');
+    const paths = Array.from(
+      { length: 60 },
+      (_, index) =>
+        [`/${random()}`, `/creative-services/${random()}`, `/creative-design-portfolio/${random()}`][index % 3]!,
+    );
+    const statuses = await Promise.all(paths.map(async (path) => (await load(path)).status));
+    expect(statuses.every((status) => status === 404)).toBe(true);
+    for (let index = 0; index < 20; index++) expect((await load('/form')).status).toBe(200);
+    expect(proxy.count - before).toBe(0);
+  });
+
+  it('keeps serving pages from its copy while Directus cannot be reached; only content it never had is a 503', async () => {
+    await load('/industries');
+    proxy.setDown(true);
+    try {
+      for (const path of ['/', '/industries', '/creative-services/web', '/creative-design-portfolio']) {
+        const response = await load(path);
+        expect(response.status, path).toBe(200);
+      }
+      // Nothing of the portfolio's detail pages is missing: the whole family is in the copy.
+      expect((await load('/creative-design-portfolio/meridian-patient-portal')).status).toBe(200);
+    } finally {
+      proxy.setDown(false);
+    }
+  });
+});
+
+describe('a site that never had a copy of a family', () => {
+  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+  let web: Awaited<ReturnType<typeof startSiteFor>>;
+
+  beforeAll(async () => {
+    proxy = await startCountingProxy(inject('stack').directusUrl);
+    web = await startSiteFor({ directusUrl: proxy.url, websiteToken: inject('stack').websiteToken });
+  });
+
+  afterAll(async () => {
+    await web?.stop();
+    await proxy?.stop();
+  });
+
+  it('answers 503 with its error page for it while Directus is down, and serves it once Directus is back', async () => {
+    const home = await fetch(`${web.url}/`, { headers: { 'User-Agent': BROWSER } });
+    expect(home.status).toBe(200);
+    proxy.setDown(true);
+    const promo = await fetch(`${web.url}/promos/2025/6/web`, { headers: { 'User-Agent': BROWSER } });
+    expect(promo.status).toBe(503);
+    expect(await promo.text()).toContain('Service Unavailable');
+    expect((await fetch(`${web.url}/`, { headers: { 'User-Agent': BROWSER } })).status).toBe(200);
+    proxy.setDown(false);
+    // A failed read waits a few seconds before the next attempt (no read per view while down).
+    const started = Date.now();
+    let status = 0;
+    while (Date.now() - started < 10_000) {
+      status = (await fetch(`${web.url}/promos/2025/6/web`, { headers: { 'User-Agent': BROWSER } })).status;
+      if (status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(200);
+  });
+});
