@@ -21,8 +21,8 @@ const services = Object.entries(compose.services);
 const pinned = (image: string) => /^[\w./-]+:\d[\w.-]*$/.test(image);
 
 describe('docker-compose.yml', () => {
-  it('has the four services of the topology', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['directus', 'postgres', 'redis', 'web']);
+  it('has the five services of the topology', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['directus', 'postgres', 'proxy', 'redis', 'web']);
   });
 
   it.each(services)('%s has a healthcheck', (_name, service) => {
@@ -56,7 +56,8 @@ describe('docker-compose.yml', () => {
       }
     }
     expect(Object.keys(compose.services.directus!.depends_on ?? {}).sort()).toEqual(['postgres', 'redis']);
-    expect(Object.keys(compose.services.web!.depends_on ?? {})).toEqual(['directus']);
+    expect(Object.keys(compose.services.web!.depends_on ?? {}).sort()).toEqual(['directus', 'redis']);
+    expect(Object.keys(compose.services.proxy!.depends_on ?? {})).toEqual(['web']);
   });
 
   it('sets only Directus variables that cms/.env.example documents', () => {
@@ -68,6 +69,23 @@ describe('docker-compose.yml', () => {
   it('never seeds the demo users (development and tests only)', () => {
     const names = Object.keys(compose.services.directus!.environment ?? {});
     expect(names.filter((name) => /^(SEED_DEMO_USERS|DEMO_)/.test(name))).toEqual([]);
+  });
+
+  it('sets only web server variables that frontend/.env.example documents', () => {
+    const documented = documentedEnvNames(path.join(root, 'frontend/.env.example'));
+    const used = Object.keys(compose.services.web!.environment ?? {});
+    expect(used.filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  it('gives the proxy the same nginx version and template the tests run', () => {
+    expect(compose.services.proxy!.image).toBe('nginx:1.22.1');
+    const proxy = compose.services.proxy as Service & { volumes: string[] };
+    expect(proxy.volumes).toContain('./proxy/default.conf.template:/etc/nginx/templates/default.conf.template:ro');
+    const template = read('proxy/default.conf.template');
+    const placeholders = new Set([...template.matchAll(/\$\{([A-Z0-9_]+)\}/g)].map((match) => match[1]));
+    expect([...placeholders].sort()).toEqual(Object.keys(proxy.environment ?? {}).sort());
+    // Only loopback and private peers reach the web server: nginx is its one trusted hop.
+    expect(compose.services.web).not.toHaveProperty('ports');
   });
 
   it('takes every substituted value from a variable the root .env.example documents', () => {
