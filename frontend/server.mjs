@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import onHeaders from 'on-headers';
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import { createRequestHandler } from 'react-router';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders, contentSecurityPolicy } from './security-headers.mjs';
@@ -73,19 +74,31 @@ app.use((req, res, next) => {
   next();
 });
 
-/** Answers from a cached page: 304 when the client has it, gzip when it takes it. */
-function sendCached(req, res, entry, state) {
-  const headers = {
+/** Whether the client reached us over TLS, directly or through trusted proxies (as Express says). */
+function isSecure(req) {
+  if (req.socket.encrypted) return true;
+  if (trustProxy <= 0) return false;
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '');
+  return forwarded.split(',')[0].trim() === 'https';
+}
+
+/** Every header of a cached page, for plain HTTP or TLS, built once per entry. */
+function cachedHeaders(entry, secure) {
+  entry.headerSets ??= {};
+  return (entry.headerSets[secure ? 'secure' : 'plain'] ??= {
+    ...Object.fromEntries(
+      Object.entries(securityHeaders({ tagManager, secure })).map(([name, value]) => [name.toLowerCase(), value]),
+    ),
     ...entry.headers,
     etag: entry.etag,
     vary: 'Accept-Encoding',
-    'x-cache': state,
-    'content-security-policy': contentSecurityPolicy({
-      scriptHashes: entry.scriptHashes,
-      tagManager,
-      secure: req.secure,
-    }),
-  };
+    'content-security-policy': contentSecurityPolicy({ scriptHashes: entry.scriptHashes, tagManager, secure }),
+  });
+}
+
+/** Answers from a cached page: 304 when the client has it, gzip when it takes it. */
+function sendCached(req, res, entry, state) {
+  const headers = { ...cachedHeaders(entry, isSecure(req)), 'x-cache': state };
   if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
     delete headers['content-type'];
     res.writeHead(304, headers).end();
@@ -99,15 +112,16 @@ function sendCached(req, res, entry, state) {
 }
 
 const isPageRequest = (req) =>
-  (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.some((prefix) => req.path.startsWith(prefix));
+  (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.some((prefix) => req.url.startsWith(prefix));
 
-// Cached pages first: no static file look-up, no rendering, no limit.
-app.use((req, res, next) => {
-  if (!isPageRequest(req)) return next();
-  const entry = pageCache.get(pageKey(req.originalUrl));
-  if (entry) return sendCached(req, res, entry, 'HIT');
-  next();
-});
+/** Cached pages before anything else: no routing, no static file look-up, no rendering, no limit. */
+function serveCachedPage(req, res) {
+  if (!isPageRequest(req)) return false;
+  const entry = pageCache.get(pageKey(req.url));
+  if (!entry) return false;
+  sendCached(req, res, entry, 'HIT');
+  return true;
+}
 
 // Directus' change hook: drop and re-read what changed (README "The read path").
 app.post('/__content/changed', express.text({ type: () => true, limit: '16kb' }), (req, res) => {
@@ -225,9 +239,10 @@ if (redis) {
   });
 }
 
-const server = app.listen(port, host, () =>
-  console.log(`Web server on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`),
-);
+const server = createServer((req, res) => {
+  if (!serveCachedPage(req, res)) app(req, res);
+});
+server.listen(port, host, () => console.log(`Web server on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`));
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
     server.close(() => process.exit(0));

@@ -1,9 +1,12 @@
-// `npm run bench:pages`: three server-rendered pages of the built site against a static file
-// server answering the same HTML bytes, with the content cache warm (the default
-// CONTENT_CACHE_TTL_SECONDS) and cold (a second web server with CONTENT_CACHE_TTL_SECONDS=0:
-// every view reads Directus). Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
+// `npm run bench:pages`: three pages of the built site against a static file server answering
+// the same HTML bytes (README "Performance"). Rows: the web server as configured by default (its
+// page cache: "SSR, own cache"), the same behind nginx with the project's proxy configuration
+// ("through nginx"), rendering every view from the content copy (PAGE_CACHE_MB=0: "SSR,
+// render"), and with no copy at all (CONTENT_CACHE_TTL_SECONDS=0: "SSR, cold", every view reads
+// Directus). Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
 import { createServer } from 'node:http';
 import { buildAll } from '../lib/build.mjs';
+import { startCachingProxy } from '../lib/nginx.mjs';
 import { freePort, startSiteFor } from '../lib/stack.mjs';
 import { startTestStack } from '../../tests/integration/test-stack.mjs';
 import { DURATION_S, describeRun, measure, printTable, ratio, warmUp } from './lib/measure.mjs';
@@ -32,18 +35,24 @@ async function startStaticServer(pages) {
 
 await buildAll({ log: () => {} });
 console.log(`› Starting Directus and the web server on a fresh ${kind} database`);
-const stack = await startTestStack(kind);
+const stack = await startTestStack(kind, { web: false });
 const running = [];
 try {
-  const cold = await startSiteFor(
-    { directusUrl: stack.directusUrl, websiteToken: stack.cmsEnv.WEBSITE_API_TOKEN },
-    { CONTENT_CACHE_TTL_SECONDS: '0' },
-  );
+  const site = { directusUrl: stack.directusUrl, websiteToken: stack.cmsEnv.WEBSITE_API_TOKEN };
+  // The load comes from one address: no per-client limit on the measured servers.
+  const unlimited = { SITE_RATE_LIMIT: '0' };
+  const ownCache = await startSiteFor(site, unlimited);
+  running.push(ownCache);
+  const render = await startSiteFor(site, { ...unlimited, PAGE_CACHE_MB: '0' });
+  running.push(render);
+  const cold = await startSiteFor(site, { ...unlimited, CONTENT_CACHE_TTL_SECONDS: '0' });
   running.push(cold);
+  const nginx = await startCachingProxy({ upstream: new URL(ownCache.url).host });
+  running.push(nginx);
 
   const pages = new Map();
   for (const path of PAGES) {
-    const response = await fetch(`${stack.webUrl}${path}`, { headers: BROWSER });
+    const response = await fetch(`${ownCache.url}${path}`, { headers: BROWSER });
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     pages.set(path, {
       contentType: response.headers.get('content-type') ?? 'text/html',
@@ -56,8 +65,10 @@ try {
   console.log(`› Warming up, then ${DURATION_S} s per run, ${CONNECTIONS} connections`);
   const servers = [
     ['static', staticServer.url],
-    ['SSR, cache warm', stack.webUrl],
-    ['SSR, cache cold', cold.url],
+    ['SSR, own cache', ownCache.url],
+    ['through nginx', nginx.url],
+    ['SSR, render', render.url],
+    ['SSR, cold', cold.url],
   ];
   for (const [, base] of servers) await warmUp({ url: `${base}/`, headers: BROWSER, connections: CONNECTIONS });
 
