@@ -20,12 +20,16 @@ export function clientKey(address) {
   }
 }
 
+/** @typedef {{ allowed: true } | { allowed: false, retryAfterSeconds: number }} Verdict */
+
 /**
  * @param {{ points: number, durationSeconds: number, redis?: import('ioredis').Redis }} options
  * points 0 turns the limit off.
  */
 export function createClientLimiter({ points, durationSeconds, redis }) {
-  if (points <= 0) return { consume: async () => ({ allowed: true }) };
+  /** @type {(address: string | undefined) => Promise<Verdict>} */
+  const unlimited = async () => ({ allowed: true });
+  if (points <= 0) return { consume: unlimited };
   const memory = new RateLimiterMemory({ keyPrefix: 'site-client', points, duration: durationSeconds });
   const limiter = redis
     ? new RateLimiterRedis({
@@ -38,7 +42,11 @@ export function createClientLimiter({ points, durationSeconds, redis }) {
       })
     : memory;
   return {
-    /** One unit of work for this client: allowed, or refused with the seconds to wait. */
+    /**
+     * One unit of work for this client: allowed, or refused with the seconds to wait.
+     * @param {string | undefined} address
+     * @returns {Promise<Verdict>}
+     */
     async consume(address) {
       try {
         await limiter.consume(clientKey(address));

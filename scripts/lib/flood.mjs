@@ -18,7 +18,9 @@ function get(url, agent) {
   });
 }
 
+/** @param {number[]} statuses @returns {Record<string, number>} */
 const tally = (statuses) => {
+  /** @type {Record<string, number>} */
   const counts = {};
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
   return counts;

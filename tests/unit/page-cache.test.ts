@@ -70,7 +70,7 @@ describe('the per-client limit', () => {
     const limiter = createClientLimiter({ points: 3, durationSeconds: 60 });
     for (let request = 0; request < 3; request++) expect((await limiter.consume('2001:db8::1')).allowed).toBe(true);
     const refused = await limiter.consume('2001:db8::ffff');
-    expect(refused).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number) });
+    if (refused.allowed) throw new Error('the fourth unit of work was allowed');
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect((await limiter.consume('2001:db9::1')).allowed).toBe(true);
