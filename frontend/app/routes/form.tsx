@@ -1,9 +1,12 @@
 // /form: the request form on a page of its own, the same form as the drawer's. Service context
 // comes in the query (?service=&url=&class=) from calls to action followed without JavaScript.
+import type { FormDefinition } from '@agency/request-rules/definition';
+import { useEffect, useState } from 'react';
 import type { Route } from './+types/form';
 import { PageHero } from '~/features/content/page-hero';
 import { Prose } from '~/features/content/prose';
 import { RequestForm } from '~/features/request-form/request-form';
+import { fetchDefinition } from '~/features/request-form/request-form-api';
 import { getFormDefinition, getSiteSettings } from '~/lib/cms.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
@@ -30,8 +33,36 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.page, '/form', matches) : [];
 }
 
+/**
+ * The page is cached and shared, so its definition carries no form token: this browser fetches
+ * its own (with the options as they are now) once the page runs, and again when it comes back
+ * online if that failed.
+ */
+function useOwnFormToken(shared: FormDefinition): FormDefinition {
+  const [definition, setDefinition] = useState(shared);
+  useEffect(() => {
+    const controller = new AbortController();
+    const load = () => {
+      fetchDefinition(controller.signal)
+        .then((fresh) => {
+          setDefinition(fresh);
+          window.removeEventListener('online', load);
+        })
+        .catch(() => {});
+    };
+    load();
+    window.addEventListener('online', load);
+    return () => {
+      controller.abort();
+      window.removeEventListener('online', load);
+    };
+  }, []);
+  return definition;
+}
+
 export default function FormPage({ loaderData }: Route.ComponentProps) {
-  const { page, body, contactEmail, definition, service } = loaderData;
+  const { page, body, contactEmail, service } = loaderData;
+  const definition = useOwnFormToken(loaderData.definition);
   return (
     <>
       <PageHero eyebrow={service?.serviceName ?? page.title} title={page.headline || page.title} lead={page.summary} />
