@@ -1,8 +1,8 @@
 // Two Directus instances on one PostgreSQL database with Redis, as docker-compose.yml scales out:
 // the per-address submit limit is shared (the 6th submission within the window is refused
 // whichever instance takes it), an editor's change on one instance shows on the other at once
-// (the request form reads the options on every call; Directus' item cache lives in Redis and is
-// purged for all), and the hardening holds on both. Redis: FAULTS_REDIS_URL (default database 3
+// (the request form's copy of the options is dropped on every instance through Redis; Directus'
+// item cache lives in Redis and is purged for all), and the hardening holds on both. Redis: FAULTS_REDIS_URL (default database 3
 // of the local server); every key of the run carries its run id and is deleted afterwards.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';

@@ -5,7 +5,7 @@ import { buildDefinition } from '@agency/request-rules/definition';
 import { defineEndpoint } from '@directus/extensions-sdk';
 import type { NextFunction, Request, Response } from 'express';
 import { readConfig } from '../shared/config';
-import { loadFormOptions } from '../shared/form-options';
+import { sharedOptionsCache } from '../shared/options-cache';
 import { issueFormToken } from '../shared/form-token';
 import { createSubmitLimiter } from '../shared/submit-limiter';
 import { submitRequest } from './submit-request';
@@ -21,7 +21,8 @@ export default defineEndpoint({
   handler: (router, { database, env, getSchema, services }) => {
     const config = readConfig(env);
     const limiter = createSubmitLimiter(config);
-    const loadOptions = () => loadFormOptions(database);
+    const options = sharedOptionsCache(database);
+    const loadOptions = () => options.get();
 
     router.get(
       '/definition',

@@ -1,5 +1,6 @@
-// Reads the option lists as they are published now. Always from the database, never from a
-// cache: an editor's change shows at the next form opening, and submit checks against it.
+// Reads the option lists as they are published now, from the database. The endpoint keeps the
+// result in memory (options-cache.ts) and drops it on every change, so an editor's change shows
+// at the next form opening, and submit checks against it.
 import {
   formOptionsFromRows,
   type FormOptionRow,
