@@ -7,6 +7,12 @@ const ServerEnvSchema = z.object({
   WEBSITE_API_TOKEN: z.string().min(16, 'must be the Website API user static token'),
   /** How long CMS content is reused before it is read again (README: "Content cache"). */
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** The request-form endpoint's body cap (Directus' REQUEST_FORM_MAX_PAYLOAD_BYTES): larger bodies stop here. */
+  REQUEST_FORM_MAX_PAYLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(32 * 1024),
   /** Public address of the site when the CMS has none (canonical links, sitemap). */
   SITE_URL: z.url().optional(),
   /** Shown on the error page when the CMS cannot be reached. */
