@@ -17,10 +17,11 @@ import { organizationJsonLd } from '~/features/seo/organization';
 import { TOASTER_OPTIONS } from '~/features/toasts/toaster-options';
 import { getSiteSettings } from '~/lib/cms.server';
 import { serverEnv } from '~/lib/env.server';
+import { publicSiteUrl } from '~/lib/site-url.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const settings = await getSiteSettings();
-  const siteUrl = settings.site_url || serverEnv.SITE_URL || new URL(request.url).origin;
+  const siteUrl = publicSiteUrl(settings);
   return {
     site: {
       agencyName: settings.agency_name,

@@ -13,8 +13,8 @@ const ServerEnvSchema = z.object({
     .int()
     .min(1024)
     .default(32 * 1024),
-  /** Public address of the site when the CMS has none (canonical links, sitemap). */
-  SITE_URL: z.url().optional(),
+  /** Public address of the site when the CMS has none (canonical links, sitemap); never the Host header. */
+  SITE_URL: z.url().default('http://localhost:3000'),
   /** Shown on the error page when the CMS cannot be reached. */
   FALLBACK_AGENCY_NAME: z.string().default('Northlight Studio'),
   FALLBACK_CONTACT_EMAIL: z.email().default('hello@northlight.studio'),
