@@ -26,6 +26,7 @@ const SERVER_FIELDS = [
   'date_updated',
   'idempotency_key',
   'request_fingerprint',
+  'form_token_hash',
   'spam_reason',
 ];
 /** What a prospect sends (or staff enter for a lead): read-only once received. */
