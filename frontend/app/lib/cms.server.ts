@@ -207,17 +207,6 @@ export const getShortLink = (token: string) =>
     ),
   );
 
-/**
- * Fetches a Directus asset with the server's token (the browser never sees it). The visitor's
- * address goes along, so Directus' per-address rate limit counts images per visitor rather than
- * all of them against the web server.
- */
-export function fetchAsset(id: string, query: URLSearchParams, signal: AbortSignal, visitor: string | null) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${serverEnv.WEBSITE_API_TOKEN}` };
-  if (visitor) headers['X-Forwarded-For'] = visitor;
-  return fetch(`${serverEnv.DIRECTUS_URL}/assets/${encodeURIComponent(id)}?${query}`, { headers, signal });
-}
-
 /** The request form's definition as the browser would get it (never cached: it carries a fresh form token). */
 export async function getFormDefinition(): Promise<FormDefinition> {
   try {
