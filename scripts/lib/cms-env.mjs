@@ -42,11 +42,14 @@ function ensureSecrets() {
 
 /**
  * Directus' own limits on what one request may ask for, as docker-compose.yml sets them
- * (cms/.env.example says why): uploads of the image types the site can serve only. Every stack
- * runs with them, the integration tests' too.
+ * (cms/.env.example says why): uploads of the image types the site can serve only, pages of at
+ * most 500 rows, GraphQL documents of at most 2,000 tokens. Every stack runs with them, the
+ * integration tests' too.
  */
 export const DIRECTUS_LIMITS = {
   FILES_MIME_TYPE_ALLOW_LIST: 'image/jpeg,image/png,image/webp,image/avif,image/tiff,image/svg+xml',
+  QUERY_LIMIT_MAX: '500',
+  GRAPHQL_QUERY_TOKEN_LIMIT: '2000',
 };
 
 /**

@@ -79,7 +79,7 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
     // Tests speak for many clients through X-Forwarded-For (per-IP submit limit).
     IP_TRUST_PROXY: 'true',
     REQUEST_FORM_MIN_FILL_SECONDS: '2',
-    // The limits of every deployment (upload types); the rate limiter
+    // The limits of every deployment (upload types, page size, GraphQL size); the rate limiter
     // stays off: one test process speaks for many clients.
     ...DIRECTUS_LIMITS,
     ...extraEnv,
