@@ -57,6 +57,7 @@ const typecheckProjects = [
   'packages/request-rules',
   'packages/cms-schema',
   'extensions/website-access',
+  'extensions/api-guard',
   'extensions/request-form',
   'extensions/request-notifications',
   'tests',

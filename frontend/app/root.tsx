@@ -16,11 +16,12 @@ import { OutboxSender } from '~/features/request-form/outbox-sender';
 import { organizationJsonLd } from '~/features/seo/organization';
 import { TOASTER_OPTIONS } from '~/features/toasts/toaster-options';
 import { getSiteSettings } from '~/lib/cms.server';
-import { publicSiteUrl, serverEnv } from '~/lib/env.server';
+import { serverEnv } from '~/lib/env.server';
+import { publicSiteUrl } from '~/lib/site-url.server';
 
 export async function loader() {
   const settings = await getSiteSettings();
-  const siteUrl = publicSiteUrl(settings.site_url);
+  const siteUrl = publicSiteUrl(settings);
   return {
     site: {
       agencyName: settings.agency_name,

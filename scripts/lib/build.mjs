@@ -44,6 +44,11 @@ export const BUILDS = [
     output: 'extensions/website-access/dist/index.js',
   },
   {
+    workspace: 'extensions/api-guard',
+    inputs: ['extensions/api-guard'],
+    output: 'extensions/api-guard/dist/index.js',
+  },
+  {
     workspace: 'extensions/request-form',
     inputs: ['extensions/request-form', 'packages/request-rules'],
     output: 'extensions/request-form/dist/api.js',

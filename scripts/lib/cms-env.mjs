@@ -41,11 +41,24 @@ function ensureSecrets() {
 }
 
 /**
+ * Directus' own limits on what one request may ask for, as docker-compose.yml sets them
+ * (cms/.env.example says why): uploads of the image types the site can serve only, pages of at
+ * most 500 rows, GraphQL documents of at most 2,000 tokens. Every stack runs with them, the
+ * integration tests' too.
+ */
+export const DIRECTUS_LIMITS = {
+  FILES_MIME_TYPE_ALLOW_LIST: 'image/jpeg,image/png,image/webp,image/avif,image/tiff,image/svg+xml',
+  QUERY_LIMIT_MAX: '500',
+  GRAPHQL_QUERY_TOKEN_LIMIT: '2000',
+};
+
+/**
  * Directus hardening, as docker-compose.yml sets it (cms/.env.example says why): CORS for the
  * site's origin only (CORS_ORIGIN, from WEBSITE_URL), no GraphQL introspection, a per-address
- * rate limit on every endpoint. The fault tests run their stacks with it.
+ * rate limit on every endpoint, and the limits above. The fault tests run their stacks with it.
  */
 export const DIRECTUS_HARDENING = {
+  ...DIRECTUS_LIMITS,
   CORS_ENABLED: 'true',
   CORS_METHODS: 'GET,POST',
   CORS_ALLOWED_HEADERS: 'Content-Type,Idempotency-Key',

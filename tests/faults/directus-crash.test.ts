@@ -41,8 +41,10 @@ describe(`Directus killed (SIGKILL) during a burst of submissions, on ${kind}`, 
   });
 
   it('stores every request that got a 201, and each Idempotency-Key once', async () => {
-    const token = await fetchFormToken(stack.directusUrl);
-    const clients: Client[] = Array.from({ length: BURST }, () => ({
+    // A form token per client, as each visitor's opening of the form gives one (a token is good
+    // for one request).
+    const tokens = await Promise.all(Array.from({ length: BURST }, () => fetchFormToken(stack.directusUrl)));
+    const clients: Client[] = tokens.map((token) => ({
       key: newKey(),
       ip: randomClientIp(),
       body: validRequest(token),

@@ -31,7 +31,8 @@ export function demoToken(role: DemoRole): Promise<string> {
 export async function fetchAs(role: DemoRole, path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   headers.set('Authorization', `Bearer ${await demoToken(role)}`);
-  if (init.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (init.body && !(init.body instanceof FormData) && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
   return fetch(`${inject('stack').directusUrl}${path}`, { ...init, headers });
 }
 

@@ -7,7 +7,8 @@ export async function directusFetch(path: string, init: RequestInit & { as?: 'ad
   const headers = new Headers(rest.headers);
   if (as === 'admin') headers.set('Authorization', `Bearer ${stack.adminToken}`);
   if (as === 'website') headers.set('Authorization', `Bearer ${stack.websiteToken}`);
-  if (rest.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (rest.body && !(rest.body instanceof FormData) && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
   return fetch(`${stack.directusUrl}${path}`, { ...rest, headers });
 }
 

@@ -116,6 +116,30 @@ describe('an editor’s change shows on the next load', () => {
     await eventually(`/${token}`, (_body, response) => response.status === 404);
   });
 
+  it('every item of a family larger than one Directus page (500 items)', async () => {
+    const prefix = `bulk-${randomBytes(3).toString('hex')}`;
+    const links = Array.from({ length: 520 }, (_, index) => ({
+      token: `${prefix}-${index}`,
+      target: `/creative-services?n=${index}`,
+      status_code: 302,
+      status: 'active',
+    }));
+    const { data } = await directusJson<{ data: { id: number }[] }>('/items/short_links', {
+      method: 'POST',
+      body: JSON.stringify(links),
+    });
+    try {
+      await eventually(`/${prefix}-519`, (_body, response) => response.status === 302);
+      expect((await site(`/${prefix}-0`)).headers.get('location')).toBe('/creative-services?n=0');
+      expect((await site(`/${prefix}-260`)).headers.get('location')).toBe('/creative-services?n=260');
+    } finally {
+      await directusJson('/items/short_links', {
+        method: 'DELETE',
+        body: JSON.stringify(data.map((link) => link.id)),
+      });
+    }
+  });
+
   it('a renamed option of the form, on the full-page form', async () => {
     const { data } = await directusJson<{ data: { id: number; label: string }[] }>(
       '/items/form_options?filter[list][_eq]=budget&filter[status][_eq]=published&fields=id,label&limit=1',

@@ -92,3 +92,21 @@ export async function matureFormToken(definition: Definition) {
   await new Promise((resolve) => setTimeout(resolve, definition.antiSpam.minFillSeconds * 1000 + 200));
   return definition.antiSpam.formToken;
 }
+
+/**
+ * A supply of form tokens for tests that submit many requests: a token counts as used after one
+ * accepted request, as a visitor's does. `count` are fetched at once and mature together; `next()`
+ * hands out an unused one.
+ */
+export async function matureFormTokens(count: number) {
+  const definitions = await Promise.all(Array.from({ length: count }, () => fetchDefinition()));
+  await matureFormToken(definitions[0]!);
+  const tokens = definitions.map((definition) => definition.antiSpam.formToken);
+  return {
+    next(): string {
+      const token = tokens.pop();
+      if (!token) throw new Error(`all ${count} form tokens are used: ask for more`);
+      return token;
+    },
+  };
+}

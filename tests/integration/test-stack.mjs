@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { DIRECTUS_LIMITS } from '../../scripts/lib/cms-env.mjs';
 import { CMS_DIR, ROOT_DIR, freePort, runSetup, startDirectus, startSiteFor } from '../../scripts/lib/stack.mjs';
 
 export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -81,6 +82,9 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
     IP_TRUST_PROXY: 'true',
     REQUEST_FORM_MIN_FILL_SECONDS: '2',
     CONTENT_WEBHOOK_URLS: web ? `http://127.0.0.1:${webPort}/__content/changed` : '',
+    // The limits of every deployment (upload types, page size, GraphQL size); the rate limiter
+    // stays off: one test process speaks for many clients.
+    ...DIRECTUS_LIMITS,
     ...extraEnv,
   };
   const started = [];

@@ -88,6 +88,28 @@ export type PortfolioItemView = Omit<PortfolioItem, 'cover_image' | 'industry' |
   gallery: { directus_files_id: ImageRef }[];
 };
 
+/** Directus' largest page (QUERY_LIMIT_MAX of every deployment, scripts/lib/cms-env.mjs). */
+const PAGE_SIZE = 500;
+
+type Collection = 'services' | 'industries' | 'portfolio_items' | 'pages' | 'promos' | 'short_links';
+
+/**
+ * Every item of a collection that matches the query, read page by page (Directus caps a page at
+ * QUERY_LIMIT_MAX and would silently cut a larger family short). The primary key ends the sort,
+ * so the pages neither overlap nor skip items.
+ */
+async function readAll(collection: Collection, query: { filter: object; fields: never; sort?: string[] }) {
+  const sort = [...(query.sort ?? []), 'id'];
+  const items: unknown[] = [];
+  for (let page = 1; ; page += 1) {
+    const batch = (await cms.request(
+      readItems(collection, { ...query, sort, limit: PAGE_SIZE, page } as never),
+    )) as unknown[];
+    items.push(...batch);
+    if (batch.length < PAGE_SIZE) return items;
+  }
+}
+
 /** A published family kept as a list in CMS order and as a map by its key. */
 interface Indexed<T> {
   list: T[];
@@ -114,14 +136,11 @@ const servicesFamily = indexed<ServiceView>(
   ['services', ...IMAGE_COLLECTIONS],
   (service) => service.url,
   () =>
-    cms.request(
-      readItems('services', {
-        filter: PUBLISHED,
-        sort: ['sort', 'name'],
-        fields: ['*', ...image('image')] as never,
-        limit: -1,
-      }),
-    ),
+    readAll('services', {
+      filter: PUBLISHED,
+      sort: ['sort', 'name'],
+      fields: ['*', ...image('image')] as never,
+    }),
 );
 
 export const getServices = async () => (await read(servicesFamily)).list;
@@ -132,14 +151,11 @@ const industriesFamily = indexed<IndustryView>(
   ['industries', ...IMAGE_COLLECTIONS],
   (industry) => industry.slug,
   () =>
-    cms.request(
-      readItems('industries', {
-        filter: PUBLISHED,
-        sort: ['sort', 'name'],
-        fields: ['*', ...image('image')] as never,
-        limit: -1,
-      }),
-    ),
+    readAll('industries', {
+      filter: PUBLISHED,
+      sort: ['sort', 'name'],
+      fields: ['*', ...image('image')] as never,
+    }),
 );
 
 export const getIndustries = async () => (await read(industriesFamily)).list;
@@ -160,14 +176,11 @@ const portfolioFamily = indexed<PortfolioItemView>(
   ['portfolio_items', 'portfolio_items_files', 'industries', 'services', ...IMAGE_COLLECTIONS],
   (item) => item.slug,
   () =>
-    cms.request(
-      readItems('portfolio_items', {
-        filter: PUBLISHED,
-        sort: ['sort', '-year'],
-        fields: PORTFOLIO_FIELDS as never,
-        limit: -1,
-      }),
-    ),
+    readAll('portfolio_items', {
+      filter: PUBLISHED,
+      sort: ['sort', '-year'],
+      fields: PORTFOLIO_FIELDS as never,
+    }),
 );
 
 export const getPortfolio = async () => (await read(portfolioFamily)).list;
@@ -177,7 +190,7 @@ const pagesFamily = indexed<PageView>(
   'pages',
   ['pages', ...IMAGE_COLLECTIONS],
   (page) => page.slug,
-  () => cms.request(readItems('pages', { filter: PUBLISHED, fields: ['*', ...image('image')] as never, limit: -1 })),
+  () => readAll('pages', { filter: PUBLISHED, fields: ['*', ...image('image')] as never }),
 );
 
 export const getPage = async (slug: string) => (await read(pagesFamily)).byKey.get(slug) ?? null;
@@ -190,13 +203,10 @@ const promosFamily = indexed<PromoView>(
   ['promos', 'services', ...IMAGE_COLLECTIONS],
   (promo) => promoKey(promo.year, promo.month, promo.slug),
   () =>
-    cms.request(
-      readItems('promos', {
-        filter: PUBLISHED,
-        fields: ['*', ...image('image'), 'service.name', 'service.url', 'service.service_class'] as never,
-        limit: -1,
-      }),
-    ),
+    readAll('promos', {
+      filter: PUBLISHED,
+      fields: ['*', ...image('image'), 'service.name', 'service.url', 'service.service_class'] as never,
+    }),
 );
 
 export const getPromo = async (year: number, month: number, slug: string) =>
@@ -210,27 +220,13 @@ const shortLinksFamily = indexed<Pick<ShortLink, 'token' | 'target' | 'status_co
   ['short_links'],
   (link) => link.token,
   () =>
-    cms.request(
-      readItems('short_links', {
-        filter: { status: { _eq: 'active' } },
-        fields: ['token', 'target', 'status_code'],
-        limit: -1,
-      }),
-    ),
+    readAll('short_links', {
+      filter: { status: { _eq: 'active' } },
+      fields: ['token', 'target', 'status_code'] as never,
+    }),
 );
 
 export const getShortLink = async (token: string) => (await read(shortLinksFamily)).byKey.get(token) ?? null;
-
-/**
- * Fetches a Directus asset with the server's token (the browser never sees it). The visitor's
- * address goes along, so Directus' per-address rate limit counts images per visitor rather than
- * all of them against the web server.
- */
-export function fetchAsset(id: string, query: URLSearchParams, signal: AbortSignal, visitor: string | null) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${serverEnv.WEBSITE_API_TOKEN}` };
-  if (visitor) headers['X-Forwarded-For'] = visitor;
-  return fetch(`${serverEnv.DIRECTUS_URL}/assets/${encodeURIComponent(id)}?${query}`, { headers, signal });
-}
 
 // The form's definition (fields, rules, published options) for server-rendered forms. It is
 // read without its form token: one copy serves every visitor, and each browser fetches its own

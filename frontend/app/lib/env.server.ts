@@ -23,8 +23,14 @@ const ServerEnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Public address of the site when the CMS has none (canonical links, sitemap). */
-  SITE_URL: z.url().optional(),
+  /** The request-form endpoint's body cap (Directus' REQUEST_FORM_MAX_PAYLOAD_BYTES): larger bodies stop here. */
+  REQUEST_FORM_MAX_PAYLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(32 * 1024),
+  /** Public address of the site when the CMS has none (canonical links, sitemap); never the Host header. */
+  SITE_URL: z.url().default('http://localhost:3000'),
   /** Shown on the error page when the CMS cannot be reached. */
   FALLBACK_AGENCY_NAME: z.string().default('Northlight Studio'),
   FALLBACK_CONTACT_EMAIL: z.email().default('hello@northlight.studio'),
@@ -46,12 +52,3 @@ function parseServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
 }
 
 export const serverEnv = parseServerEnv(process.env);
-
-/**
- * The site's public address for canonical links, the sitemap and the contact card: the CMS
- * setting, else SITE_URL, else the local default. Never the Host a client sent: rendered pages
- * are cached and shared.
- */
-export function publicSiteUrl(cmsSiteUrl: string | null | undefined): string {
-  return cmsSiteUrl || serverEnv.SITE_URL || `http://localhost:${process.env.PORT ?? 3000}`;
-}

@@ -1,15 +1,53 @@
 // /api/request-form/{definition|validate|submit}: the browser's way to the request-form endpoint
 // of Directus. Same origin for the browser (no CORS, CSP connect-src 'self'); the visitor's
 // address goes along as X-Forwarded-For (Directus runs with IP_TRUST_PROXY behind this server).
+// Bodies are read up to the endpoint's own size cap and no further (README "What is enforced where").
 import type { Route } from './+types/api.request-form';
+import { readCappedBody } from '~/lib/capped-body.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { serverEnv } from '~/lib/env.server';
 
-const ACTIONS = { definition: 'GET', validate: 'POST', submit: 'POST' } as const;
-const FORWARDED_HEADERS = ['content-type', 'idempotency-key', 'content-length'];
+// A Map, not an object literal: "__proto__" or "toString" must not find an inherited member.
+const ACTIONS = new Map<string, 'GET' | 'POST'>([
+  ['definition', 'GET'],
+  ['validate', 'POST'],
+  ['submit', 'POST'],
+]);
+const FORWARDED_HEADERS = ['content-type', 'idempotency-key'];
+
+/** How long the connection stays open after a 413, so that the client reads it before the close. */
+const CLOSE_AFTER_MS = 500;
+
+/**
+ * 413 in Directus' error shape, sent at once; the rest of the body is never read. The connection
+ * closes a moment later (Connection: close): closing it while the client's body is still arriving
+ * resets it, and a client would lose the answer it had not read yet.
+ */
+function contentTooLarge() {
+  const body = new TextEncoder().encode(
+    JSON.stringify({
+      errors: [{ message: 'Uploaded content is too large.', extensions: { code: 'CONTENT_TOO_LARGE' } }],
+    }),
+  );
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(body);
+      setTimeout(() => controller.close(), CLOSE_AFTER_MS).unref();
+    },
+  });
+  return new Response(stream, {
+    status: 413,
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': String(body.byteLength),
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+    },
+  });
+}
 
 async function forward(request: Request, action: string) {
-  const method = ACTIONS[action as keyof typeof ACTIONS];
+  const method = ACTIONS.get(action);
   if (!method)
     return Response.json(
       { errors: [{ message: 'Not found', extensions: { code: 'ROUTE_NOT_FOUND' } }] },
@@ -28,11 +66,17 @@ async function forward(request: Request, action: string) {
   }
   const address = clientAddress(request);
   if (address) headers.set('X-Forwarded-For', address);
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (method === 'POST') {
+    const read = await readCappedBody(request, serverEnv.REQUEST_FORM_MAX_PAYLOAD_BYTES);
+    if (!read.ok) return contentTooLarge();
+    body = read.bytes;
+  }
   try {
     const upstream = await fetch(`${serverEnv.DIRECTUS_URL}/request-form/${action}`, {
       method,
       headers,
-      body: method === 'POST' ? await request.arrayBuffer() : undefined,
+      body,
       signal: AbortSignal.timeout(15_000),
     });
     const responseHeaders = new Headers({

@@ -1,11 +1,14 @@
-// GET /media/:id?w=&q=: a Directus asset fetched with the server's token, resized by Directus,
-// served with long cache headers. Only the width ladder and quality 1–100 are accepted.
+// GET /media/:id?w=&q=: a Directus image, resized, served with long cache headers. Only the width
+// ladder and quality 1–100 are accepted; only raster images leave (lib/media-proxy.server.ts).
 import type { Route } from './+types/media';
 import { clientAddress } from '~/lib/client-address.server';
-import { fetchAsset } from '~/lib/cms.server';
+import { fetchImage, type MediaResult } from '~/lib/media-proxy.server';
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '~/lib/media';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const text = (body: string, status: number, headers: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -16,35 +19,35 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     !IMAGE_WIDTHS.includes(width as (typeof IMAGE_WIDTHS)[number]) ||
     !(quality >= 1 && quality <= 100)
   ) {
-    return new Response('Bad image request', { status: 400, headers: { 'Content-Type': 'text/plain' } });
+    return text('Bad image request', 400);
   }
-  // Browsers that take WebP get WebP; SVG sources are rasterised by Directus.
+  // Browsers that take WebP get WebP, the others JPEG.
   const accept = request.headers.get('accept') ?? '';
   const format = accept.includes('image/webp') ? 'webp' : 'jpg';
-  const query = new URLSearchParams({
-    width: String(width),
-    quality: String(Math.round(quality)),
-    format,
-    withoutEnlargement: 'true',
-  });
-  let upstream: Response;
+  let result: MediaResult;
   try {
-    upstream = await fetchAsset(params.id, query, request.signal, clientAddress(request));
+    result = await fetchImage(
+      { id: params.id, width, quality: Math.round(quality), format },
+      request.signal,
+      clientAddress(request),
+    );
   } catch {
-    return new Response('Image service unavailable', {
-      status: 503,
-      headers: { 'Content-Type': 'text/plain', 'Retry-After': '10' },
-    });
+    return text('Image service unavailable', 503, { 'Retry-After': '10' });
   }
-  if (!upstream.ok) {
-    const status = upstream.status === 403 || upstream.status === 404 ? 404 : 502;
-    return new Response('Image not found', { status, headers: { 'Content-Type': 'text/plain' } });
+  switch (result.kind) {
+    case 'image':
+      return new Response(result.body, {
+        headers: {
+          'Content-Type': result.contentType,
+          'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+          Vary: 'Accept',
+        },
+      });
+    case 'unsupported':
+      return text('This file is not an image the site can show', 415);
+    case 'not-found':
+      return text('Image not found', 404);
+    case 'failed':
+      return text('Image not found', 502);
   }
-  return new Response(upstream.body, {
-    headers: {
-      'Content-Type': upstream.headers.get('content-type') ?? `image/${format}`,
-      'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
-      Vary: 'Accept',
-    },
-  });
 }

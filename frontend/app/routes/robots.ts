@@ -1,9 +1,9 @@
-import type { Route } from './+types/robots';
 import { getSiteSettings } from '~/lib/cms.server';
+import { publicSiteUrl } from '~/lib/site-url.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const settings = await getSiteSettings();
-  const base = settings.site_url || new URL(request.url).origin;
+  const base = publicSiteUrl(settings);
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -1,10 +1,9 @@
 // GET /scan-card/contact.vcf: the agency's contact card (vCard 3.0), from the CMS settings.
-import type { Route } from './+types/scan-card-vcard';
 import { getSiteSettings } from '~/lib/cms.server';
-import { publicSiteUrl } from '~/lib/env.server';
 import { buildVCard } from '~/features/content/vcard';
+import { publicSiteUrl } from '~/lib/site-url.server';
 
-export async function loader(_args: Route.LoaderArgs) {
+export async function loader() {
   const settings = await getSiteSettings();
   const card = buildVCard({
     organisation: settings.agency_name,
@@ -13,7 +12,7 @@ export async function loader(_args: Route.LoaderArgs) {
     email: settings.contact_email,
     phone: settings.contact_phone,
     address: settings.address,
-    url: publicSiteUrl(settings.site_url),
+    url: publicSiteUrl(settings),
   });
   const filename = `${settings.agency_name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.vcf`;
   return new Response(card, {

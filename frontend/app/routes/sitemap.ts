@@ -1,6 +1,6 @@
 // /sitemap.xml from the published content.
-import type { Route } from './+types/sitemap';
 import { getIndustries, getPages, getPortfolio, getPromos, getServices, getSiteSettings } from '~/lib/cms.server';
+import { publicSiteUrl } from '~/lib/site-url.server';
 
 const STATIC_PATHS = [
   '/',
@@ -26,7 +26,7 @@ const PAGE_PATHS: Record<string, string | null> = {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const [settings, pages, services, industries, portfolio, promos] = await Promise.all([
     getSiteSettings(),
     getPages(),
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     getPortfolio(),
     getPromos(),
   ]);
-  const base = settings.site_url || new URL(request.url).origin;
+  const base = publicSiteUrl(settings);
   const paths = new Set([
     ...STATIC_PATHS,
     ...pages

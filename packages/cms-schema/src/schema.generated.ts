@@ -126,6 +126,7 @@ export interface Request {
   spam_reason: string | null;
   idempotency_key: string | null;
   request_fingerprint: string | null;
+  form_token_hash: string | null;
   date_updated: string | null;
 }
 

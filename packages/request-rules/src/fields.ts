@@ -41,6 +41,7 @@ export function defaultRequiredMessage(fieldName: string): string {
 
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
 export const controlCharactersMessage = (label: string) => `${label} contains characters that are not allowed`;
+export const webAddressMessage = (label: string) => `${label} must be an http or https address`;
 
 /** The fields a prospect fills in, in form order. */
 export const FORM_FIELDS: readonly FieldDefinition[] = [
@@ -179,6 +180,16 @@ export const CONTEXT_FIELDS: Readonly<Record<string, number>> = {
   utm_campaign: 255,
   utm_term: 255,
   utm_content: 255,
+};
+
+/**
+ * Context fields holding an address: a web address (http or https) only, never javascript:,
+ * data: or file:. The service page may also be given as a path of this site ('/creative-services/web').
+ */
+export const ADDRESS_FIELDS: Readonly<Record<string, 'web' | 'web-or-path'>> = {
+  source_url: 'web',
+  referrer: 'web',
+  service_url: 'web-or-path',
 };
 
 /** Anti-spam: a field people never see (bots fill it) and the signed time the form was opened. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLead, validateStep, validateSubmission, type RequestValues } from './schemas';
+import { cleanContextValue, validateLead, validateStep, validateSubmission, type RequestValues } from './schemas';
 import { SPEC_OPTIONS } from './spec-options.fixture';
 
 const messages = (step: 0 | 1 | 2 | 3, values: RequestValues) =>
@@ -179,5 +179,55 @@ describe('validateLead (staff entering a request by hand)', () => {
   it('still refuses unpublished options', () => {
     const result = validateLead({ first_name: 'A', last_name: 'B', email: 'a@b.io', budget: 'free' }, SPEC_OPTIONS);
     expect(result.errors.map((error) => error.field)).toEqual(['budget']);
+  });
+});
+
+describe('invisible and direction-changing characters, addresses', () => {
+  const submissionErrors = (values: RequestValues) =>
+    validateSubmission({ ...complete, ...values }, SPEC_OPTIONS).errors.map((error) => [error.field, error.message]);
+
+  it('refuses bidi controls and C1 controls everywhere, line separators in one-line fields', () => {
+    expect(submissionErrors({ first_name: 'Ada\u202Egnp.exe' })).toEqual([
+      ['first_name', 'First name contains characters that are not allowed'],
+    ]);
+    expect(submissionErrors({ explanation: 'Hi\u2067there' })).toEqual([
+      ['explanation', 'Tell us about your project contains characters that are not allowed'],
+    ]);
+    expect(submissionErrors({ title: 'CEO\u0085' })).toEqual([
+      ['title', 'Title contains characters that are not allowed'],
+    ]);
+    expect(submissionErrors({ company: 'A\u2028B' })).toEqual([
+      ['company', 'Company contains characters that are not allowed'],
+    ]);
+    expect(submissionErrors({ explanation: 'Line one\u2028line two' })).toEqual([]);
+  });
+
+  it('drops zero-width characters but keeps joiners', () => {
+    const result = validateSubmission(
+      { ...complete, company: '\uFEFFAcme\u200B Co', explanation: '👩\u200D💻' },
+      SPEC_OPTIONS,
+    );
+    expect(result.data).toMatchObject({ company: 'Acme Co', explanation: '👩\u200D💻' });
+  });
+
+  it('takes only http(s) addresses in the address fields; the service page may be a site path', () => {
+    expect(submissionErrors({ source_url: 'javascript:alert(1)' })).toEqual([
+      ['source_url', 'source_url must be an http or https address'],
+    ]);
+    expect(submissionErrors({ referrer: 'android-app://com.example/' })).toEqual([
+      ['referrer', 'referrer must be an http or https address'],
+    ]);
+    expect(submissionErrors({ service_url: '//evil.example/x' })).toEqual([
+      ['service_url', 'service_url must be an http or https address'],
+    ]);
+    expect(submissionErrors({ source_url: 'https://agency.test/?a=1', service_url: 'http://agency.test/x' })).toEqual(
+      [],
+    );
+  });
+
+  it('cleans what the form sends without showing it, so that a crafted link cannot block a request', () => {
+    expect(cleanContextValue('utm_source', 'news\u202Eletter\u200B', 255)).toBe('newsletter');
+    expect(cleanContextValue('referrer', 'android-app://com.google.android.gm/', 2048)).toBe('');
+    expect(cleanContextValue('referrer', 'https://search.example/', 2048)).toBe('https://search.example/');
   });
 });

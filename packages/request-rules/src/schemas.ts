@@ -3,6 +3,7 @@
 // cannot disagree. Errors: the first failing rule per field (spec §5).
 import { z } from 'zod';
 import {
+  ADDRESS_FIELDS,
   CONTEXT_FIELDS,
   FORM_FIELDS,
   FORM_TOKEN_FIELD,
@@ -12,6 +13,7 @@ import {
   defaultRequiredMessage,
   fieldsOfStep,
   tooLongMessage,
+  webAddressMessage,
   type FieldDefinition,
   type StepIndex,
 } from './fields';
@@ -20,10 +22,42 @@ import { allowedSpecificTypes, type FormOptions, type Option } from './options';
 /** Spec §5: local part, at-sign, domain, top-level domain of 2 to 4 letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 
-// C0 controls and DEL; single-line fields also refuse line breaks and tabs.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const LINE_BREAKS = /[\t\n\r]/;
+// C0 and C1 controls (NEL U+0085 among them), DEL, and the bidirectional controls (U+202E
+// turns "gnp.exe" into "exe.png" on screen): refused everywhere. Single-line fields also refuse
+// line breaks, tabs and the Unicode line and paragraph separators.
+const CONTROL_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
+// Invisible characters with no meaning in a name or a message (zero-width space, word joiner,
+// byte-order mark, Mongolian vowel separator): dropped, so that what staff see is what is stored.
+// Zero-width joiners (U+200C, U+200D) stay: emoji sequences and several scripts need them.
+const ZERO_WIDTH = /[\u180E\u200B\u2060\uFEFF]/g;
+
+const stripZeroWidth = (value: unknown) => (typeof value === 'string' ? value.replace(ZERO_WIDTH, '') : value);
+
+/**
+ * What the form sends along without the visitor seeing it (UTM values, the referrer) cleaned as
+ * the rules want it, so that a crafted link cannot make a visitor's request fail on a field they
+ * cannot see: refused characters dropped, a non-web address (android-app:, file:) left out.
+ */
+export function cleanContextValue(name: string, value: string, maxLength: number): string {
+  const kind = ADDRESS_FIELDS[name];
+  if (kind && value !== '' && !isAddress(value, kind)) return '';
+  const refused = new RegExp(`${CONTROL_CHARACTERS.source}|${LINE_BREAKS.source}|${ZERO_WIDTH.source}`, 'g');
+  return value.replace(refused, '').slice(0, maxLength);
+}
+
+/** An absolute http(s) URL, or (for 'web-or-path') a path on this site: one slash, then anything. */
+function isAddress(text: string, kind: 'web' | 'web-or-path'): boolean {
+  if (kind === 'web-or-path' && /^\/(?![/\\])/.test(text)) return true;
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 export type RequestValues = Record<string, unknown>;
 
@@ -55,6 +89,7 @@ interface TextRules {
   email?: boolean;
   choices?: Option[];
   acceptsList?: boolean;
+  address?: 'web' | 'web-or-path';
 }
 
 function textSchema(rules: TextRules) {
@@ -72,7 +107,13 @@ function textSchema(rules: TextRules) {
     const allowed = new Set(rules.choices.map((choice) => choice.value));
     schema = schema.refine((text) => text === '' || allowed.has(text), { error: MESSAGES.unavailableOption });
   }
-  return z.preprocess(rules.acceptsList ? projectToText : toText, schema);
+  const { address } = rules;
+  if (address)
+    schema = schema.refine((text) => text === '' || isAddress(text, address), {
+      error: webAddressMessage(rules.label),
+    });
+  const toValue = rules.acceptsList ? projectToText : toText;
+  return z.preprocess((value) => stripZeroWidth(toValue(value)), schema);
 }
 
 function choicesFor(field: FieldDefinition, options: FormOptions, values: RequestValues): Option[] | undefined {
@@ -122,7 +163,14 @@ const contextSchema = () =>
   Object.fromEntries(
     Object.entries(CONTEXT_FIELDS).map(([name, maxLength]) => [
       name,
-      textSchema({ label: name, required: false, requiredMessage: '', maxLength, multiline: false }),
+      textSchema({
+        label: name,
+        required: false,
+        requiredMessage: '',
+        maxLength,
+        multiline: false,
+        address: ADDRESS_FIELDS[name],
+      }),
     ]),
   );
 

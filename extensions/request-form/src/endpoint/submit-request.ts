@@ -10,7 +10,7 @@ import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import { canonicalJson } from '../shared/canonical-json';
 import type { RequestFormConfig } from '../shared/config';
-import { formTokenAge } from '../shared/form-token';
+import { formTokenAge, formTokenHash } from '../shared/form-token';
 import type { SubmitLimiter } from '../shared/submit-limiter';
 import { jsonObjectBody } from './json-body';
 import { sendFieldErrors, unknownFieldsError } from './responses';
@@ -46,13 +46,31 @@ async function replay(database: Knex, key: string, fingerprint: string): Promise
   return { id: String(existing.id) };
 }
 
-function spamReason(body: Record<string, unknown>, config: RequestFormConfig): string | null {
-  if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') return 'Hidden field filled in';
+interface TokenCheck {
+  spamReason: string | null;
+  /** Stored with the request, so that the token counts as used; null for a forged token. */
+  tokenHash: string | null;
+}
+
+/** One form opening, one request: a token is spent by the first request stored with it. */
+async function checkFormToken(body: Record<string, unknown>, deps: SubmitDependencies): Promise<TokenCheck> {
+  const { config, database } = deps;
   const token = body[FORM_TOKEN_FIELD];
   const age = formTokenAge(typeof token === 'string' ? token : null, config.secret);
-  if (age === null) return 'No valid form token';
-  if (age < config.minFillSeconds * 1000) return `Sent ${(age / 1000).toFixed(1)} s after the form opened`;
-  return null;
+  if (age === null) return { spamReason: 'No valid form token', tokenHash: null };
+  const tokenHash = formTokenHash(token as string);
+  if (age > config.formTokenTtlSeconds * 1000) return { spamReason: 'Form token expired', tokenHash };
+  if (age < config.minFillSeconds * 1000)
+    return { spamReason: `Sent ${(age / 1000).toFixed(1)} s after the form opened`, tokenHash };
+  const used = await database('requests').where({ form_token_hash: tokenHash }).first('id');
+  return { spamReason: used ? 'Form token already used' : null, tokenHash };
+}
+
+async function spamCheck(body: Record<string, unknown>, deps: SubmitDependencies): Promise<TokenCheck> {
+  const token = await checkFormToken(body, deps);
+  if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '')
+    return { ...token, spamReason: 'Hidden field filled in' };
+  return token;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -79,7 +97,7 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
   if (!result.valid || !result.data) return sendFieldErrors(res, result.errors);
 
   const { [HONEYPOT_FIELD]: _honeypot, [FORM_TOKEN_FIELD]: _token, ...fields } = result.data;
-  const reason = spamReason(body, deps.config);
+  const { spamReason: reason, tokenHash } = await spamCheck(body, deps);
   try {
     const id = await deps.createRequest(
       {
@@ -89,6 +107,7 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
         date_submitted: new Date().toISOString(),
         idempotency_key: key,
         request_fingerprint: fingerprint,
+        form_token_hash: tokenHash,
       },
       await deps.getSchema(),
     );

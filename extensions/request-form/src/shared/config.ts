@@ -14,6 +14,8 @@ export interface RequestFormConfig {
   submitWindowSeconds: number;
   /** A request sent sooner than this after the form was opened is marked as spam. */
   minFillSeconds: number;
+  /** How long a form token is taken for a visitor's (default 24 h); older ones mark a request as spam. */
+  formTokenTtlSeconds: number;
   /** Largest accepted JSON body of the form endpoints. */
   maxPayloadBytes: number;
   /** Redis connection string; when set, the submit limit is shared by every Directus instance. */
@@ -28,6 +30,7 @@ export function readConfig(env: Env): RequestFormConfig {
     submitLimit: number(env, 'REQUEST_FORM_SUBMIT_LIMIT', 5),
     submitWindowSeconds: number(env, 'REQUEST_FORM_SUBMIT_WINDOW_SECONDS', 600),
     minFillSeconds: number(env, 'REQUEST_FORM_MIN_FILL_SECONDS', 3),
+    formTokenTtlSeconds: number(env, 'REQUEST_FORM_TOKEN_TTL_SECONDS', 24 * 3600),
     maxPayloadBytes: number(env, 'REQUEST_FORM_MAX_PAYLOAD_BYTES', 32 * 1024),
     redis,
     secret: String(env['SECRET'] ?? ''),

@@ -1,7 +1,8 @@
 // A signed "form opened at" time, handed out with the definition and sent back on submit. A
-// request sent too soon after (or without a valid token) is kept but marked as spam, and the
-// sender is not told: bots get the same answer as people.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// request sent too soon after, with a token older than its lifetime, with a token another request
+// already used, or without a valid token is kept but marked as spam, and the sender is not told:
+// bots get the same answer as people.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
@@ -22,3 +23,6 @@ export function formTokenAge(token: string | null | undefined, secret: string, n
   const age = now - parseInt(issued, 36);
   return Number.isFinite(age) && age >= 0 ? age : null;
 }
+
+/** What a request stores of its token (never the token itself): enough to see it used again. */
+export const formTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');

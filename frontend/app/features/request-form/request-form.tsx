@@ -3,7 +3,7 @@
 import type { FieldDefinitionJson, FormDefinition } from '@agency/request-rules/definition';
 import { CONTEXT_FIELDS, FORM_FIELDS, type StepIndex } from '@agency/request-rules/fields';
 import { preselectedProjectType } from '@agency/request-rules/options';
-import { stepSchema, type FieldError } from '@agency/request-rules/schemas';
+import { cleanContextValue, stepSchema, type FieldError } from '@agency/request-rules/schemas';
 import { useForm } from '@tanstack/react-form';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -45,10 +45,14 @@ function visitContext(): RequestValues {
   const utm = Object.fromEntries(
     ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'].map((name) => [
       name,
-      (query.get(name) ?? '').slice(0, 255),
+      cleanContextValue(name, query.get(name) ?? '', 255),
     ]),
   );
-  return { source_url: window.location.href.slice(0, 2048), referrer: document.referrer.slice(0, 2048), ...utm };
+  return {
+    source_url: cleanContextValue('source_url', window.location.href, 2048),
+    referrer: cleanContextValue('referrer', document.referrer, 2048),
+    ...utm,
+  };
 }
 
 /** What the server gets: `project` as a list holding the one chosen type (spec §3). */

@@ -1,0 +1,57 @@
+// Form tokens: one form opening, one request, within 24 hours. A bot that fetched one token and
+// replays it, or keeps an old one, still gets 201, but its requests are stored as spam.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { issueFormToken } from '../../extensions/request-form/src/shared/form-token';
+import { directusJson } from './directus-client';
+import { matureFormTokens, postForm, validRequest } from './request-form-client';
+
+interface StoredRequest {
+  status: string;
+  spam_reason: string | null;
+  company: string | null;
+  explanation: string | null;
+}
+
+const storedRequest = async (id: string) => (await directusJson<{ data: StoredRequest }>(`/items/requests/${id}`)).data;
+
+const idOf = async (response: Response) => ((await response.json()) as { data: { id: string } }).data.id;
+
+let tokens: Awaited<ReturnType<typeof matureFormTokens>>;
+
+beforeAll(async () => {
+  tokens = await matureFormTokens(1);
+});
+
+describe('form tokens', () => {
+  it('count as used after one accepted request: a replay answers the same 201, another request is spam', async () => {
+    const token = tokens.next();
+    const key = randomUUID();
+    const body = validRequest(token);
+    const first = await postForm('submit', body, { key });
+    expect(first.status).toBe(201);
+    const firstId = await idOf(first);
+    const replay = await postForm('submit', body, { key });
+    expect(replay.status).toBe(201);
+    expect(await idOf(replay)).toBe(firstId);
+    expect(await storedRequest(firstId)).toMatchObject({ status: 'new', spam_reason: null });
+
+    const reused = await postForm('submit', validRequest(token), { key: randomUUID() });
+    expect(reused.status).toBe(201);
+    expect(await storedRequest(await idOf(reused))).toMatchObject({
+      status: 'spam',
+      spam_reason: 'Form token already used',
+    });
+  });
+
+  it('expire after 24 hours: a request with an older token is spam, silently', async () => {
+    const secret = inject('stack').cmsEnv.SECRET!;
+    const stale = issueFormToken(secret, Date.now() - 25 * 3600 * 1000);
+    const response = await postForm('submit', validRequest(stale), { key: randomUUID() });
+    expect(response.status).toBe(201);
+    expect(await storedRequest(await idOf(response))).toMatchObject({
+      status: 'spam',
+      spam_reason: 'Form token expired',
+    });
+  });
+});
