@@ -36,25 +36,52 @@ function idempotencyKey(req: Request): string | null {
   return header;
 }
 
+/** What the table already holds for this submit, found with one query. */
+interface Prior {
+  /** The request stored under this Idempotency-Key: this submit is a retry of it. */
+  sameKey?: { id: string; fingerprint: string };
+  /** A request was already stored with this form token. */
+  tokenSpent: boolean;
+}
+
+async function priorRequests(database: Knex, key: string | null, tokenHash: string | null): Promise<Prior> {
+  if (!key && !tokenHash) return { tokenSpent: false };
+  // At most two rows: the key is unique, and a token hash is stored with its first request only.
+  const rows: {
+    id: unknown;
+    request_fingerprint: string;
+    idempotency_key: string | null;
+    form_token_hash: string | null;
+  }[] = await database('requests')
+    .where((query) => {
+      if (key) query.orWhere({ idempotency_key: key });
+      if (tokenHash) query.orWhere({ form_token_hash: tokenHash });
+    })
+    .select('id', 'request_fingerprint', 'idempotency_key', 'form_token_hash');
+  const sameKey = key ? rows.find((row) => row.idempotency_key === key) : undefined;
+  return {
+    sameKey: sameKey && { id: String(sameKey.id), fingerprint: sameKey.request_fingerprint },
+    tokenSpent: tokenHash !== null && rows.some((row) => row.form_token_hash === tokenHash),
+  };
+}
+
 /** The answer to a retry: the same 201 for the same body, 422 for another body under the same key. */
-async function replay(database: Knex, key: string, fingerprint: string): Promise<{ id: string } | null> {
-  const existing = await database('requests').where({ idempotency_key: key }).first('id', 'request_fingerprint');
-  if (!existing) return null;
-  if (existing.request_fingerprint !== fingerprint) {
+function replayOf(previous: Prior['sameKey'], fingerprint: string): { id: string } | null {
+  if (!previous) return null;
+  if (previous.fingerprint !== fingerprint) {
     throw new UnprocessableContentError({ reason: 'This Idempotency-Key was already used for a different request' });
   }
-  return { id: String(existing.id) };
+  return { id: previous.id };
 }
 
 interface TokenCheck {
   spamReason: string | null;
-  /** Stored with the request, so that the token counts as used; null for a forged token. */
+  /** The token's hash when it is genuine: stored with the request that spends it. */
   tokenHash: string | null;
 }
 
-/** One form opening, one request: a token is spent by the first request stored with it. */
-async function checkFormToken(body: Record<string, unknown>, deps: SubmitDependencies): Promise<TokenCheck> {
-  const { config, database } = deps;
+/** One form opening, one request: the token's age, and its hash for the "already spent" look-up. */
+function checkFormToken(body: Record<string, unknown>, config: RequestFormConfig): TokenCheck {
   const token = body[FORM_TOKEN_FIELD];
   const age = formTokenAge(typeof token === 'string' ? token : null, config.secret);
   if (age === null) return { spamReason: 'No valid form token', tokenHash: null };
@@ -62,15 +89,14 @@ async function checkFormToken(body: Record<string, unknown>, deps: SubmitDepende
   if (age > config.formTokenTtlSeconds * 1000) return { spamReason: 'Form token expired', tokenHash };
   if (age < config.minFillSeconds * 1000)
     return { spamReason: `Sent ${(age / 1000).toFixed(1)} s after the form opened`, tokenHash };
-  const used = await database('requests').where({ form_token_hash: tokenHash }).first('id');
-  return { spamReason: used ? 'Form token already used' : null, tokenHash };
+  return { spamReason: null, tokenHash };
 }
 
-async function spamCheck(body: Record<string, unknown>, deps: SubmitDependencies): Promise<TokenCheck> {
-  const token = await checkFormToken(body, deps);
-  if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '')
-    return { ...token, spamReason: 'Hidden field filled in' };
-  return token;
+/** Why the request is spam (kept, but nobody is told), or null. */
+function spamReasonOf(body: Record<string, unknown>, token: TokenCheck, prior: Prior): string | null {
+  if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') return 'Hidden field filled in';
+  if (token.spamReason) return token.spamReason;
+  return prior.tokenSpent ? 'Form token already used' : null;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -80,11 +106,11 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
   const body = jsonObjectBody(req, deps.config.maxPayloadBytes);
   const key = idempotencyKey(req);
   const fingerprint = createHash('sha256').update(canonicalJson(body)).digest('hex');
+  const token = checkFormToken(body, deps.config);
+  const prior = await priorRequests(deps.database, key, token.tokenHash);
 
-  if (key) {
-    const previous = await replay(deps.database, key, fingerprint);
-    if (previous) return res.status(201).json({ data: previous });
-  }
+  const previous = replayOf(prior.sameKey, fingerprint);
+  if (previous) return res.status(201).json({ data: previous });
 
   const waitSeconds = await deps.limiter.consume(req.ip ?? 'unknown');
   if (waitSeconds !== null) {
@@ -97,7 +123,7 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
   if (!result.valid || !result.data) return sendFieldErrors(res, result.errors);
 
   const { [HONEYPOT_FIELD]: _honeypot, [FORM_TOKEN_FIELD]: _token, ...fields } = result.data;
-  const { spamReason: reason, tokenHash } = await spamCheck(body, deps);
+  const reason = spamReasonOf(body, token, prior);
   try {
     const id = await deps.createRequest(
       {
@@ -107,7 +133,8 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
         date_submitted: new Date().toISOString(),
         idempotency_key: key,
         request_fingerprint: fingerprint,
-        form_token_hash: tokenHash,
+        // Only the request that spends the token keeps its hash (one row per token at most).
+        form_token_hash: prior.tokenSpent ? null : token.tokenHash,
       },
       await deps.getSchema(),
     );
@@ -115,8 +142,8 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
   } catch (error) {
     // A concurrent retry with the same key won the race: answer as that one did.
     if (key && isUniqueViolation(error)) {
-      const previous = await replay(deps.database, key, fingerprint);
-      if (previous) return res.status(201).json({ data: previous });
+      const again = replayOf((await priorRequests(deps.database, key, null)).sameKey, fingerprint);
+      if (again) return res.status(201).json({ data: again });
     }
     throw error;
   }
