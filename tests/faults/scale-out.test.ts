@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTUS_HARDENING } from '../../scripts/lib/cms-env.mjs';
-import { freePort, startDirectus } from '../../scripts/lib/stack.mjs';
+import { freePort, startDirectus, startSiteFor } from '../../scripts/lib/stack.mjs';
 import { postgresReachable, startTestStack } from '../integration/test-stack.mjs';
 import { fetchFormToken, newKey, randomClientIp, submit, validRequest } from './request-traffic';
 
@@ -178,6 +178,46 @@ describe.skipIf(!ready && !process.env.CI)('two Directus instances on one Postgr
     }
     expect(await researchValues(first)).toContain('Referral');
     expect((await cachedValues(first)).map((option) => option.value)).toContain('Referral');
+  });
+
+  it('tells every web server of a change made on either Directus instance, through Redis', async () => {
+    // Two web servers, one per Directus instance, sharing Redis as in docker-compose.yml (no
+    // webhook: CONTENT_WEBHOOK_URLS is empty for this stack).
+    const sites = await Promise.all(
+      instances.map((directusUrl) =>
+        startSiteFor(
+          { directusUrl, websiteToken: stack.cmsEnv.WEBSITE_API_TOKEN! },
+          { REDIS: REDIS_URL, SITE_RATE_LIMIT: '0' },
+        ),
+      ),
+    );
+    const admin = { Authorization: `Bearer ${stack.cmsEnv.ADMIN_TOKEN}`, 'Content-Type': 'application/json' };
+    const { data } = (await (
+      await fetch(`${instances[0]}/items/services?filter[url][_eq]=web&fields=id,name`, { headers: admin })
+    ).json()) as { data: { id: number; name: string }[] };
+    const service = data[0]!;
+    const page = async (site: { url: string }) =>
+      (await (await fetch(`${site.url}/creative-services/web`)).text()).replaceAll('&amp;', '&');
+    try {
+      for (const site of sites) expect(await page(site)).toContain(service.name);
+      const renamed = `Web Platforms ${randomBytes(3).toString('hex')}`;
+      const change = await fetch(`${instances[1]}/items/services/${service.id}`, {
+        method: 'PATCH',
+        headers: admin,
+        body: JSON.stringify({ name: renamed }),
+      });
+      expect(change.status).toBe(200);
+      for (const site of sites) {
+        await expect.poll(() => page(site), { timeout: 3_000, interval: 100 }).toContain(renamed);
+      }
+    } finally {
+      await fetch(`${instances[0]}/items/services/${service.id}`, {
+        method: 'PATCH',
+        headers: admin,
+        body: JSON.stringify({ name: service.name }),
+      });
+      for (const site of sites) await site.stop();
+    }
   });
 
   it('keeps the hardening on both: CORS for the site only, no introspection, one shared read limit', async () => {
