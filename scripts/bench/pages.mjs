@@ -5,6 +5,7 @@
 // render"), and with no copy at all (CONTENT_CACHE_TTL_SECONDS=0: "SSR, cold", every view reads
 // Directus). Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { buildAll } from '../lib/build.mjs';
 import { startCachingProxy } from '../lib/nginx.mjs';
 import { freePort, startSiteFor } from '../lib/stack.mjs';
@@ -59,6 +60,14 @@ try {
       body: Buffer.from(await response.arrayBuffer()),
     });
   }
+  // What a first visit to / costs before any script: its HTML and its stylesheet, gzip level 6.
+  const home = pages.get('/').body;
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(home.toString())?.[1];
+  const css = stylesheet
+    ? Buffer.from(await (await fetch(`${ownCache.url}${stylesheet}`)).arrayBuffer())
+    : Buffer.alloc(0);
+  const gzipKb = (bytes) => gzipSync(bytes, { level: 6 }).length / 1024;
+  const firstPaintBytes = `HTML + CSS of /: ${(gzipKb(home) + gzipKb(css)).toFixed(1)} KB gzip (HTML ${gzipKb(home).toFixed(1)}, CSS ${gzipKb(css).toFixed(1)})`;
   const staticServer = await startStaticServer(pages);
   running.push(staticServer);
 
@@ -94,6 +103,7 @@ try {
   }
   console.log();
   printTable(rows);
+  console.log(`\n${firstPaintBytes}`);
   console.log(`\n${describeRun(`${kind === 'postgres' ? 'BENCH_DB=postgres ' : ''}npm run bench:pages`)}`);
 } finally {
   for (const server of running.reverse()) await server.stop();
