@@ -1,5 +1,5 @@
-// The request form's option lists, exactly as in the spec (§3 "Project types", "Specific types
-// per project type", "Option lists"), in the spec's order. Values are what requests store;
+// The request form's option lists, exactly as in docs/product.md ("Option lists": project types,
+// their specific types, the simple lists), in that order. Values are what requests store;
 // labels are what the form shows and may be renamed later without touching stored requests.
 
 const PROJECT_TYPES = [

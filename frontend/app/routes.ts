@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-// Spec §2 route table. Content pages of the `pages` collection share one module (cms-page.tsx);
+// The route table (docs/product.md "Routes"). Content pages of the `pages` collection share one module (cms-page.tsx);
 // its loader reads the slug from the route id.
 export default [
   layout('routes/layouts/default-layout.tsx', [

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { ROOT_DIR, startSiteFor } from '../../scripts/lib/stack.mjs';
 import { launchBrowser, openPage, watchErrors } from './browser';
 
-// The installable app and its runtime (spec §1, §4, §8, §9) against the production build.
+// The installable app and its runtime (docs/product.md "Updates and offline use") against the production build.
 const BUILD_ID_FILE = path.join(ROOT_DIR, 'frontend/build/client/build-id.json');
 const DRAWER_CHUNK = /\/request-drawer-(?!context)[^/]+\.js$/;
 const NEW_VERSION = 'A new version of this site is available';

@@ -6,7 +6,7 @@ import { launchBrowser, openPage, watchErrors } from './browser';
 // The drawer's lazy chunk (not request-drawer-context, which every page has).
 const DRAWER_CHUNK = /\/request-drawer-(?!context)[^/]+\.js$/;
 
-// The request drawer as a prospect uses it, against the running stack (spec §2, §4, §5).
+// The request drawer as a prospect uses it, against the running stack (docs/product.md "The request form").
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,4 +1,4 @@
-/** One path per route of spec §2 (dynamic segments filled with seeded content). */
+/** One path per route of docs/product.md "Routes" (dynamic segments filled with seeded content). */
 export const ROUTES = [
   '/',
   '/form',

@@ -41,7 +41,7 @@ describe('every route in Chromium', () => {
   });
 });
 
-describe('navigation (spec §2)', () => {
+describe('navigation (docs/product.md "Navigation")', () => {
   it('scrolls a new page to the top', async () => {
     const page = await openPage(browser);
     await page.goto('/creative-services', { waitUntil: 'networkidle' });
@@ -69,7 +69,7 @@ describe('navigation (spec §2)', () => {
   });
 });
 
-describe('error page (spec §2)', () => {
+describe('error page (docs/product.md "Error pages")', () => {
   it('offers Return Home and Go Back, and no Try Again, for a 404', async () => {
     const page = await openPage(browser);
     await page.goto('/creative-services', { waitUntil: 'networkidle' });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchDefinition, matureFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
 import { launchBrowser } from './browser';
 
-// Spec issue 7: a staff member triages a new request in the Directus admin.
+// A staff member triages a new request in the Directus admin (README "For staff").
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 
 describe('GET /request-form/definition', () => {
-  it('lists exactly the options of spec §3, in its order', () => {
+  it('lists exactly the options of docs/product.md "Option lists", in their order', () => {
     const plain = (options: { value: string; label: string }[]) =>
       options.map(({ value, label }) => ({ value, label }));
     const { options } = definition;

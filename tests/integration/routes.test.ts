@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, startSiteFor } from '../../scripts/lib/stack.mjs';
 import { directusJson } from './directus-client';
 
-// Every route of spec §2, server-rendered: status, and the CMS content in the HTML before any
+// Every route of docs/product.md "Routes", server-rendered: status, and the CMS content in the HTML before any
 // JavaScript runs. A browser user agent: crawlers get bare status codes for errors.
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 

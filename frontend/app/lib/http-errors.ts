@@ -1,4 +1,4 @@
-// Error page texts per status code (spec §2 "Error page"); unknown codes get the generic title.
+// Error page texts per status code (docs/product.md "Error pages"); unknown codes get the generic title.
 
 export interface ErrorText {
   title: string;

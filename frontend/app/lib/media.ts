@@ -2,7 +2,7 @@
 // Directus. Widths are a fixed ladder so the proxy and caches see few distinct variants.
 
 export const IMAGE_WIDTHS = [320, 480, 640, 800, 960, 1200, 1600, 2000] as const;
-export const DEFAULT_IMAGE_QUALITY = 80; // spec §9: image preset default quality
+export const DEFAULT_IMAGE_QUALITY = 80; // image preset default quality (docs/product.md "Constants")
 
 export function mediaUrl(id: string, width: number, quality = DEFAULT_IMAGE_QUALITY) {
   return `/media/${id}?w=${width}&q=${quality}`;

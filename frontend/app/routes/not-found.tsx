@@ -1,7 +1,7 @@
 import type { Route } from './+types/not-found';
 import { notFound } from '~/lib/responses.server';
 
-/** Every path no other route matches: 404 with 'Page not found: {path}' (spec §2). */
+/** Every path no other route matches: 404 with 'Page not found: {path}' (docs/product.md "Routes"). */
 export function loader({ request }: Route.LoaderArgs) {
   notFound(request);
 }

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-/** The spec's "creative-design-partnerships" page lives at /creative-partnerships. */
+/** The "creative-design-partnerships" page lives at /creative-partnerships (docs/product.md "Routes"). */
 export function loader() {
   throw redirect('/creative-partnerships', 301);
 }

@@ -1,4 +1,4 @@
-// The web app manifest (spec §1 "installable web app"), served from the CMS settings so that the
+// The web app manifest (docs/product.md "Purpose": an installable web app), served from the CMS settings so that the
 // installed app carries the agency's current name without a rebuild. The icons are generated from
 // public/favicon.svg at build time (vite.config.ts, pwaAssets).
 import { BACKGROUND_COLOR, THEME_COLOR } from '~/features/pwa/app-identity';

@@ -27,7 +27,7 @@ export interface FormDefinition {
   stepCount: number;
   steps: { index: number; title: string; fields: FieldDefinitionJson[] }[];
   options: FormOptions;
-  /** service class → project type value; unknown classes use `fallbackProjectType` (spec §3). */
+  /** service class → project type value; unknown classes use `fallbackProjectType` (docs/product.md "Option lists"). */
   serviceClassMap: Record<string, string>;
   /** keyword in a service name → project type value, in priority order. */
   nameKeywords: { keyword: string; projectType: string }[];

@@ -1,10 +1,10 @@
 // The request form's fields: which step shows them, how they are asked, their rules' messages
-// (spec §5, verbatim) and their length limits. Limits are ours (the spec sets none): generous
+// (docs/product.md "Messages", verbatim) and their length limits. Limits are ours: generous
 // for real input, small enough that a request stays a few kilobytes.
 
 import type { SimpleOptionList } from './options';
 
-export const STEP_COUNT = 4; // spec §9
+export const STEP_COUNT = 4; // docs/product.md "Constants"
 export const STEP_TITLES = ['Project Information', 'Contact Information', 'Project Details', 'Review'] as const;
 export type StepIndex = 0 | 1 | 2 | 3;
 
@@ -16,7 +16,7 @@ export interface FieldDefinition {
   step: StepIndex;
   kind: FieldKind;
   required: boolean;
-  /** Message when a required field is empty (spec §5); default: '<Field Name> is required'. */
+  /** Message when a required field is empty (docs/product.md "Validation"); default: '<Field Name> is required'. */
   requiredMessage?: string;
   maxLength: number;
   /** Where a select/radio takes its options from. */
@@ -33,7 +33,7 @@ export const MESSAGES = {
   invalidValue: 'This value is not valid',
 } as const;
 
-/** Spec §5: the field name with underscores as spaces, words capitalised, then 'is required'. */
+/** docs/product.md "Validation": the field name with underscores as spaces, words capitalised, then 'is required'. */
 export function defaultRequiredMessage(fieldName: string): string {
   const words = fieldName.split('_').filter(Boolean);
   return `${words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ')} is required`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultRequiredMessage } from './fields';
 import { emailRule, firstFailure, requiredRule } from './generic-rules';
 
-describe('generic rules (spec §5)', () => {
+describe('generic rules (docs/product.md "Validation")', () => {
   it("'required' fails on an empty value or an empty list with 'This field is required'", () => {
     for (const empty of ['', '   ', null, undefined, []]) expect(requiredRule(empty)).toBe('This field is required');
     expect(requiredRule('x')).toBeNull();

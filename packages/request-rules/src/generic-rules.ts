@@ -1,4 +1,4 @@
-// The generic rules of spec §5, for fields that bring no message of their own.
+// The generic rules (docs/product.md "Validation"), for fields that bring no message of their own.
 import { EMAIL_PATTERN } from './schemas';
 import { MESSAGES } from './fields';
 
@@ -19,7 +19,7 @@ export function emailRule(value: unknown, message: string = MESSAGES.email): str
   return typeof value === 'string' && EMAIL_PATTERN.test(value.trim()) ? null : message;
 }
 
-/** Runs rules in order and stops at the first failure (spec §5). */
+/** Runs rules in order and stops at the first failure (docs/product.md "Validation"). */
 export function firstFailure(value: unknown, rules: ((value: unknown) => string | null)[]): string | null {
   for (const rule of rules) {
     const message = rule(value);

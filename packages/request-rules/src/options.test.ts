@@ -10,7 +10,7 @@ import { SPEC_OPTIONS } from './spec-options.fixture';
 const listHead = (serviceClass: string | undefined) =>
   specificTypesForServiceClass(serviceClass, SPEC_OPTIONS)[0]?.label;
 
-describe('service class → specific project types (spec §3)', () => {
+describe('service class → specific project types (docs/product.md "Option lists")', () => {
   it.each([
     ['digital', 'Web Application'],
     ['web', 'Web Application'],
@@ -40,7 +40,7 @@ describe('service class → specific project types (spec §3)', () => {
   );
 });
 
-describe('service name keywords → project type (spec §3)', () => {
+describe('service name keywords → project type (docs/product.md "Option lists")', () => {
   it.each([
     ['Web Design & Development', 'Digital / Web'],
     ['Digital Product Design', 'Digital / Web'],

@@ -1,4 +1,4 @@
-// The option lists as the CMS publishes them, and the spec §3 mappings derived from them:
+// The option lists as the CMS publishes them, and the mappings derived from them (docs/product.md "Option lists"):
 // a service name's keywords pre-select a project type; a service class picks the list of
 // specific project types (anything unknown gives the fallback type's list, "Other").
 
@@ -50,7 +50,7 @@ export function projectTypeForServiceName(serviceName: string | undefined, optio
 
 /**
  * The project type pre-selected on a service page. The select is hidden there, so there must be
- * one: the name's keywords first (spec §3), then the service class, then the fallback type.
+ * one: the name's keywords first (docs/product.md "Option lists"), then the service class, then the fallback type.
  */
 export function preselectedProjectType(
   service: { serviceName?: string; serviceClass?: string },

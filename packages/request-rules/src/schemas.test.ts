@@ -26,7 +26,7 @@ const complete: RequestValues = {
   form_token: 'token',
 };
 
-describe('step 0: Project Information (spec §5)', () => {
+describe('step 0: Project Information (docs/product.md "Step 1: Project Information")', () => {
   it('requires a project type', () => {
     expect(messages(0, {})).toEqual([['project', 'Please select a project type']]);
     expect(messages(0, { project: [] })).toEqual([['project', 'Please select a project type']]);
@@ -55,7 +55,7 @@ describe('step 0: Project Information (spec §5)', () => {
   });
 });
 
-describe('step 1: Contact Information (spec §5)', () => {
+describe('step 1: Contact Information (docs/product.md "Step 2: Contact Information")', () => {
   it('requires first name, last name and email, in form order', () => {
     expect(messages(1, {})).toEqual([
       ['first_name', 'First name is required'],
@@ -107,7 +107,7 @@ describe('step 1: Contact Information (spec §5)', () => {
   });
 });
 
-describe('step 2: Project Details (spec §5)', () => {
+describe('step 2: Project Details (docs/product.md "Step 3: Project Details")', () => {
   it('requires every detail, each with its own message', () => {
     expect(messages(2, {})).toEqual([
       ['research', 'Please select how you found us'],

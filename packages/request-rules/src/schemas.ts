@@ -1,6 +1,6 @@
 // Per-step zod schemas built from the option lists as they are now. The request-form extension
 // validates with them on the server and the site validates with them in the browser, so the two
-// cannot disagree. Errors: the first failing rule per field (spec §5).
+// cannot disagree. Errors: the first failing rule per field (docs/product.md "Validation").
 import { z } from 'zod';
 import {
   ADDRESS_FIELDS,
@@ -19,7 +19,7 @@ import {
 } from './fields';
 import { allowedSpecificTypes, type FormOptions, type Option } from './options';
 
-/** Spec §5: local part, at-sign, domain, top-level domain of 2 to 4 letters. */
+/** docs/product.md "Step 2: Contact Information": local part, at-sign, domain, top-level domain of 2 to 4 letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 
 // C0 and C1 controls (NEL U+0085 among them), DEL, and the bidirectional controls (U+202E
@@ -72,7 +72,7 @@ function toText(value: unknown): unknown {
   return value === undefined || value === null ? '' : value;
 }
 
-/** `project` is sent as a list holding the one chosen type (spec §3); a plain string is accepted too. */
+/** `project` is sent as a one-item list (docs/product.md "What the form sends"); a plain string is accepted too. */
 function projectToText(value: unknown): unknown {
   if (Array.isArray(value) && value.length <= 1) return value.length === 0 ? '' : value[0];
   return toText(value);

@@ -1,4 +1,4 @@
-// The option lists of spec §3 as FormOptions, for unit tests (the CMS seeds the same values).
+// The option lists of docs/product.md "Option lists" as FormOptions, for unit tests (the CMS seeds the same values).
 import type { FormOptions, Option } from './options';
 
 const options = (...labels: string[]): Option[] => labels.map((label) => ({ value: label, label }));

@@ -1,5 +1,5 @@
 // One autocannon run and the figures the benchmarks print. Nothing here judges the figures:
-// benchmarks report, they never fail on time (ARCHITECTURE.md "Tests").
+// benchmarks report, they never fail on time (README "Performance").
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 

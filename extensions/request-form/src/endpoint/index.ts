@@ -1,5 +1,5 @@
 // The request-form endpoint: GET /definition, POST /validate, POST /submit (contract in
-// ARCHITECTURE.md). Anonymous by design: the Public policy has no permission on requests; this
+// docs/product.md "The request-form endpoint"). Anonymous by design: the Public policy has no permission on requests; this
 // endpoint is the only way in, and it writes with system rights after its own validation.
 import { buildDefinition } from '@agency/request-rules/definition';
 import { defineEndpoint } from '@directus/extensions-sdk';

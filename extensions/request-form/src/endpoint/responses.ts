@@ -2,7 +2,7 @@ import type { FieldError } from '@agency/request-rules/schemas';
 import { InvalidPayloadError } from '@directus/errors';
 import type { Response } from 'express';
 
-/** 400 in Directus' error shape, one entry per failing field (contract in ARCHITECTURE.md). */
+/** 400 in Directus' error shape, one entry per failing field (docs/product.md "The request-form endpoint"). */
 export function sendFieldErrors(res: Response, errors: FieldError[]) {
   res.status(400).json({
     errors: errors.map(({ field, message, step }) => ({

@@ -14,7 +14,7 @@ import type { Accountability, SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
 import { loadFormOptions } from '../shared/form-options';
 
-/** Workflow statuses (spec §4 plus triage): new → in_review → contacted → proposal_sent → won / lost. */
+/** Workflow statuses (README "Data model"): new → in_review → contacted → proposal_sent → won / lost. */
 export const REQUEST_STATUSES = ['new', 'in_review', 'contacted', 'proposal_sent', 'won', 'lost', 'spam', 'archived'];
 
 /** Fields staff set while triaging; not part of what a prospect sends. */

@@ -1,4 +1,4 @@
-// Spec §1: analytics events when the app is installed and when it is launched in standalone
+// docs/product.md "Updates and offline use": analytics events when the app is installed and when it is launched in standalone
 // display mode, into the tag manager's data layer. The container id comes from the web server's
 // environment (GTM_ID, README "Configuration"); without it no tag manager script is loaded at all.
 declare global {

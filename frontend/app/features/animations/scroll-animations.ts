@@ -1,4 +1,4 @@
-// Animations (spec §9), never blocking rendering and not at all for people who prefer reduced
+// Animations (docs/product.md "Constants"), never blocking rendering and not at all for people who prefer reduced
 // motion. Elements opt in with data attributes:
 //   data-hero   → hero entrance (0.6 s, delay 0.05 s, from 30 px below, scale 0.95): CSS
 //                 (app.css "Hero entrance"), so it starts with the first paint;
@@ -31,7 +31,7 @@ export const prefersReducedMotion = () =>
 let observer: IntersectionObserver | null = null;
 let stopWaiting = () => {};
 
-/** Kills the ScrollTrigger instances and pending reveals of the page being left (spec §2). */
+/** Kills the ScrollTrigger instances and pending reveals of the page being left (docs/product.md "Navigation"). */
 export function killScrollAnimations() {
   stopWaiting();
   observer?.disconnect();
@@ -92,7 +92,7 @@ async function reveal(targets: HTMLElement[], trigger: HTMLElement) {
   try {
     ({ gsap } = await loadGsap());
   } catch (error) {
-    console.error('Animations could not be loaded:', error); // spec §8: logged only
+    console.error('Animations could not be loaded:', error); // logged only (docs/product.md "Updates and offline use")
     return;
   }
   trigger.dataset.animated = 'true';

@@ -9,7 +9,7 @@ interface ErrorPageProps {
   contactEmail: string;
 }
 
-/** Spec §2 "Error page": code, title, description, Return Home, Go Back, Try Again for 408/5xx. */
+/** docs/product.md "Error pages": code, title, description, Return Home, Go Back, Try Again for 408/5xx. */
 export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPageProps) {
   const text = errorText(status);
   // Back only when the previous entry is a page of this site; a visitor who arrived here from

@@ -1,4 +1,4 @@
-// A thin progress bar while a navigation loads (spec §9: throttle 200 ms, duration 2000 ms):
+// A thin progress bar while a navigation loads (docs/product.md "Constants": throttle 200 ms, duration 2000 ms):
 // nothing shows for navigations faster than the throttle.
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';

@@ -7,7 +7,7 @@ import {
   releasePreloadSlot,
 } from './prefetch-policy';
 
-describe('prefetch policy (spec §9)', () => {
+describe('prefetch policy (docs/product.md "Constants")', () => {
   const holders = Array.from({ length: MAX_CONCURRENT_PRELOADS + 2 }, () => ({}));
   afterEach(() => holders.forEach(releasePreloadSlot));
 

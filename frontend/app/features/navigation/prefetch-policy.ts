@@ -1,4 +1,4 @@
-// Spec §9 prefetch policy: links prefetch their page on intent (hover, focus, touch), but not when
+// Prefetch policy (docs/product.md "Constants"): links prefetch their page on intent (hover, focus, touch), but not when
 // the visitor asked to save data or the connection is 2g or slower; at most 4 route preloads run at
 // once; the route manifest is fetched about 1 s after load, unless the connection is very slow.
 import { useSyncExternalStore } from 'react';

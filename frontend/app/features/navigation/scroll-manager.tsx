@@ -1,4 +1,4 @@
-// Spec §2 navigation: a new page scrolls to the top; a hash link scrolls smoothly to its anchor
+// Navigation (docs/product.md "Navigation"): a new page scrolls to the top; a hash link scrolls smoothly to its anchor
 // after about 50 ms, 100 px above it (clear of the sticky header). Scroll-trigger animations of
 // the page being left are cleared (features/animations).
 import { useEffect } from 'react';

@@ -2,7 +2,7 @@ import { SiteLink } from '~/features/navigation/site-link';
 import { ResponsiveImage } from '~/features/content/responsive-image';
 import type { PortfolioItemView } from '~/lib/cms.server';
 
-// Spec §9 masonry: column width 400, gap 0, at least one column. CSS multi-column layout places
+// Masonry (docs/product.md "Constants"): column width 400, gap 0, at least one column. CSS multi-column layout places
 // the items with no script, and every image has its dimensions, so nothing shifts while loading.
 export const MASONRY = { columnWidth: 400, gap: 0, minColumns: 1 } as const;
 

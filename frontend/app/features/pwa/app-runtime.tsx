@@ -1,4 +1,4 @@
-// The app's runtime duties (spec §1, §4, §8, §9), mounted once in root.tsx: the service worker and
+// The app's runtime duties (docs/product.md "Updates and offline use"), mounted once in root.tsx: the service worker and
 // its toasts, new-deployment detection, the chunk-failure reload guard, install/launch analytics
 // and the tag manager, and the route-manifest timing. All start after hydration.
 import { useCallback, useEffect, useRef } from 'react';

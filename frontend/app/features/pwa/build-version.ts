@@ -1,4 +1,4 @@
-// Spec §4/§7: a new deployment is detected by fetching the latest build file with a timestamp
+// docs/product.md "Updates and offline use": a new deployment is detected by fetching the latest build file with a timestamp
 // query (no cache answers), comparing its id with the one this bundle was built with.
 declare const __BUILD_ID__: string;
 

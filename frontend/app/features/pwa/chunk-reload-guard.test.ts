@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload-guard';
 
-describe('chunk reload guard (spec §8)', () => {
+describe('chunk reload guard (docs/product.md "Updates and offline use")', () => {
   const reload = vi.fn();
   beforeEach(() => {
     sessionStorage.clear();

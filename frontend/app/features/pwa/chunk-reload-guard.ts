@@ -1,4 +1,4 @@
-// Spec §8: a script chunk that fails to load (usually a deployment replaced it) reloads the page,
+// docs/product.md "Updates and offline use": a script chunk that fails to load (usually a deployment replaced it) reloads the page,
 // at most once per path within 10 seconds, so a chunk that stays missing cannot loop the page.
 import { BEFORE_RELOAD_EVENT } from './safe-reload';
 

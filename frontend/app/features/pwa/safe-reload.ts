@@ -1,4 +1,4 @@
-// Spec §4 reloads (new service worker, new deployment) without losing input: the request draft is
+// Reloads (new service worker, new deployment; docs/product.md "Updates and offline use") without losing input: the request draft is
 // saved first, and while the request form is open with input the reload waits until the form is
 // closed, or until the visitor accepts the "new version" toast.
 import { useSyncExternalStore } from 'react';

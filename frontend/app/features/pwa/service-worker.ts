@@ -1,5 +1,5 @@
 // Registers the service worker (built by vite-plugin-pwa into /sw.js) from the site root with
-// root scope (spec §1) and reports its life cycle (spec §4): offline-ready on first install, a
+// root scope and reports its life cycle (docs/product.md "Updates and offline use"): offline-ready on first install, a
 // new version taking control (an update here or activated from another tab), and waiting
 // versions (the need-refresh flag; with skipWaiting nothing normally waits).
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -8,7 +8,7 @@ export interface ServiceWorkerEvents {
   onOfflineReady: () => void;
   onNewVersionActive: () => void;
   onNeedRefresh: () => void;
-  /** Registration errors go here only; nothing is shown to the visitor (spec §8). */
+  /** Registration errors go here only; nothing is shown to the visitor (docs/product.md "Updates and offline use"). */
   onRegisterError?: (error: unknown) => void;
 }
 

@@ -1,5 +1,5 @@
 // One shared state for the request drawer: open or closed, and the service context a service
-// page passes (spec §2 "Root app"). The drawer's code loads on intent (see request-drawer-mount).
+// page passes (docs/product.md "Root app"). The drawer's code loads on intent (see request-drawer-mount).
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface ServiceContext {

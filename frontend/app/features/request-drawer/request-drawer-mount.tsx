@@ -23,9 +23,9 @@ class DrawerLoadBoundary extends Component<{ children: ReactNode; onError: () =>
 }
 
 /**
- * Where the request drawer mounts (spec §2 "Root app"). Nothing of it is rendered or loaded until
+ * Where the request drawer mounts (docs/product.md "Root app"). Nothing of it is rendered or loaded until
  * a call to action is hovered, focused or touched (preload) and then used (open). When its code
- * cannot be loaded the page reloads once (spec §8 guard); after that the visitor gets a toast and
+ * cannot be loaded the page reloads once (docs/product.md "The drawer"); after that the visitor gets a toast and
  * the next opening tries again.
  */
 export function RequestDrawerMount() {

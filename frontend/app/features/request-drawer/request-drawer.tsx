@@ -22,7 +22,7 @@ function NewVersionNotice() {
   );
 }
 
-// Spec §9: close threshold 0.25, scroll lock 100 ms; the 0.5 s animation is vaul's own duration.
+// docs/product.md "Constants": close threshold 0.25, scroll lock 100 ms; the 0.5 s animation is vaul's own duration.
 export const DRAWER_CLOSE_THRESHOLD = 0.25;
 export const DRAWER_SCROLL_LOCK_MS = 100;
 export const DRAWER_ANIMATION_S = 0.5;

@@ -1,4 +1,4 @@
-// The celebration after a successful submit (spec §4): effects basic, burst, firework and
+// The celebration after a successful submit (docs/product.md "Submitting"): effects basic, burst, firework and
 // streamers, 3000 ms by default; nothing for people who prefer reduced motion.
 export type ConfettiEffect = 'basic' | 'burst' | 'firework' | 'streamers';
 export const CONFETTI_DEFAULT_DURATION_MS = 3000;

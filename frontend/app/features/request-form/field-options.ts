@@ -4,7 +4,7 @@ import type { RequestValues } from './request-draft';
 
 /**
  * The options a select or radio field offers now. Specific project types follow the chosen type,
- * or on a service page the service class (anything unknown → the Other list, spec §3).
+ * or on a service page the service class (anything unknown → the Other list, docs/product.md "Option lists").
  */
 export function optionsForField(
   field: FieldDefinitionJson,

@@ -4,9 +4,9 @@ import type { FieldDefinitionJson } from '@agency/request-rules/definition';
 import type { Option } from '@agency/request-rules/options';
 import type { ReactNode } from 'react';
 
-export const SELECT_PLACEHOLDER = 'Select an option'; // spec §5
+export const SELECT_PLACEHOLDER = 'Select an option'; // docs/product.md "Messages"
 
-/** Spec §5: 1 column for up to 2 options, 2 for up to 6, otherwise 3. */
+/** docs/product.md "Validation": 1 column for up to 2 options, 2 for up to 6, otherwise 3. */
 export function radioColumns(optionCount: number): 1 | 2 | 3 {
   if (optionCount <= 2) return 1;
   if (optionCount <= 6) return 2;

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { clearDraft, loadDraft } from './request-draft';
 import { OUTBOX_DELIVERED_EVENT, flushOutbox, pendingSubmission } from './submission-outbox';
 
-export const SUCCESS_TOAST = 'Form submitted successfully!'; // spec §4
+export const SUCCESS_TOAST = 'Form submitted successfully!'; // docs/product.md "Messages"
 const RETRY_INTERVAL_MS = 15_000;
 
 /**

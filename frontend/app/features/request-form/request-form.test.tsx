@@ -31,7 +31,7 @@ afterEach(() => {
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-describe('radio columns (spec §5)', () => {
+describe('radio columns (docs/product.md "Validation")', () => {
   it.each([
     [1, 1],
     [2, 1],

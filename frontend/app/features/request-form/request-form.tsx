@@ -1,4 +1,4 @@
-// The four-step request form (spec §2 "Request drawer", §4, §5), rendered and validated from the
+// The four-step request form (docs/product.md "The request form"), rendered and validated from the
 // CMS definition with the shared rule set. Used in the drawer and on /form.
 import type { FieldDefinitionJson, FormDefinition } from '@agency/request-rules/definition';
 import { CONTEXT_FIELDS, FORM_FIELDS, type StepIndex } from '@agency/request-rules/fields';
@@ -18,8 +18,8 @@ import { clearDraft, loadDraft, newIdempotencyKey, saveDraft, type RequestValues
 import { ReviewSummary } from './review-summary';
 import { OUTBOX_DELIVERED_EVENT, clearOutbox, queueSubmission } from './submission-outbox';
 
-export const SLIDE_DURATION_S = 0.6; // spec §9
-export const ERROR_TOAST = 'There was an error submitting your form. Please try again.'; // spec §8
+export const SLIDE_DURATION_S = 0.6; // docs/product.md "Constants"
+export const ERROR_TOAST = 'There was an error submitting your form. Please try again.'; // docs/product.md "Messages"
 export const OFFLINE_MESSAGE =
   'You are offline. Your request is saved on this device and will be sent as soon as you are back online.';
 const REVIEW_STEP = 3;
@@ -55,7 +55,7 @@ function visitContext(): RequestValues {
   };
 }
 
-/** What the server gets: `project` as a list holding the one chosen type (spec §3). */
+/** What the server gets: `project` as a list holding the one chosen type (docs/product.md "What the form sends"). */
 export function toPayload(values: RequestValues, formToken: string): Record<string, unknown> {
   return { ...values, project: values.project ? [values.project] : [], form_token: formToken };
 }

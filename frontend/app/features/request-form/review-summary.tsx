@@ -2,7 +2,7 @@ import type { FormDefinition } from '@agency/request-rules/definition';
 import { optionsForField } from './field-options';
 import type { RequestValues } from './request-draft';
 
-/** Step 4: a read-only summary; optional items only when filled (spec §2). */
+/** Step 4: a read-only summary; optional items only when filled (docs/product.md "Step 4: Review"). */
 export function ReviewSummary({ definition, values }: { definition: FormDefinition; values: RequestValues }) {
   const sections = definition.steps.slice(0, 3).map((step) => ({
     title: step.title,

@@ -1,7 +1,7 @@
 import type { ToasterProps } from 'sonner';
 
-// Spec §9 toasts: 4000 ms, at most 3 visible, gap 14, width 356 (sonner's fixed toast width),
-// offset 32, swipe 20 px (sonner's built-in threshold), hotkey Alt+T, close label 'Close toast'.
+// Toasts (docs/product.md "Constants"): 4000 ms, at most 3 visible, gap 14, width 356 (sonner's fixed toast width),
+// offset 32, swipe to dismiss at sonner's own fixed threshold, hotkey Alt+T, close label 'Close toast'.
 export const TOAST_DURATION_MS = 4000;
 
 export const TOASTER_OPTIONS = {
