@@ -42,7 +42,7 @@ export function defaultRequiredMessage(fieldName: string): string {
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
 export const controlCharactersMessage = (label: string) => `${label} contains characters that are not allowed`;
 
-/** The fields a prospect fills in, in form order. */
+/** The fields a prospect fills in, in form order (spec §2: step 3 is budget, timeline, next step, how you found us). */
 export const FORM_FIELDS: readonly FieldDefinition[] = [
   {
     name: 'project',
@@ -122,16 +122,6 @@ export const FORM_FIELDS: readonly FieldDefinition[] = [
   },
   { name: 'phone', label: 'Phone', step: 1, kind: 'tel', required: false, maxLength: 40, autocomplete: 'tel' },
   {
-    name: 'research',
-    label: 'How did you hear about us?',
-    step: 2,
-    kind: 'select',
-    required: true,
-    requiredMessage: 'Please select how you found us',
-    maxLength: 120,
-    options: 'research',
-  },
-  {
     name: 'budget',
     label: 'Budget',
     step: 2,
@@ -160,6 +150,16 @@ export const FORM_FIELDS: readonly FieldDefinition[] = [
     requiredMessage: 'Please select the next step',
     maxLength: 120,
     options: 'nextStep',
+  },
+  {
+    name: 'research',
+    label: 'How did you hear about us?',
+    step: 2,
+    kind: 'select',
+    required: true,
+    requiredMessage: 'Please select how you found us',
+    maxLength: 120,
+    options: 'research',
   },
 ];
 

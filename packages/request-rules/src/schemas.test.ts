@@ -110,10 +110,10 @@ describe('step 1: Contact Information (spec §5)', () => {
 describe('step 2: Project Details (spec §5)', () => {
   it('requires every detail, each with its own message', () => {
     expect(messages(2, {})).toEqual([
-      ['research', 'Please select how you found us'],
       ['budget', 'Please select your budget'],
       ['timeline', 'Please select your timeline'],
       ['next_step', 'Please select the next step'],
+      ['research', 'Please select how you found us'],
     ]);
   });
 
