@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, watchErrors } from './browser';
+import {
+  admin,
+  fillContact,
+  fillDetails,
+  fromContactToReview,
+  next,
+  openDrawerFrom,
+  requestsByCompany,
+  stepShown,
+  waitForMinimumFillTime,
+} from './request-form-steps';
 
 // The drawer's lazy chunk (not request-drawer-context, which every page has).
 const DRAWER_CHUNK = /\/request-drawer-(?!context)[^/]+\.js$/;
@@ -12,75 +23,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-interface StoredRequest {
-  status: string;
-  project: string[];
-  project_type: string | null;
-  email: string;
-  company: string | null;
-  service_name: string | null;
-  service_class: string | null;
-  budget: string;
-}
-
-async function admin<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const stack = inject('stack');
-  const response = await fetch(`${stack.directusUrl}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const requestsByCompany = async (company: string) =>
-  (await admin<{ data: StoredRequest[] }>(`/items/requests?filter[company][_eq]=${encodeURIComponent(company)}`)).data;
-
-async function openDrawerFrom(page: Page, path: string, cta: string | RegExp = 'Start a project') {
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await page.getByRole('link', { name: cta }).first().click();
-  await page.getByRole('dialog').waitFor();
-  await page.getByText('Step 1 of 4').waitFor();
-}
-
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-const stepShown = (page: Page, n: number) => page.getByText(`Step ${n} of 4`).waitFor();
-
-async function fillContact(page: Page, company: string) {
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Company').fill(company);
-  await page.getByLabel('Email').fill('ada@example.com');
-}
-
-async function fillDetails(page: Page) {
-  await page.getByLabel('How did you hear about us?').selectOption('Referral');
-  await page.getByLabel('$20,000 - $50,000').check();
-  await page.getByLabel('Flexible').check();
-  await page.getByLabel('Preferred next step').selectOption('Schedule a consultation');
-}
-
-/** Steps 1 to 3 with valid answers (project type Other), ending on the review step. */
-async function completeToReview(page: Page, company: string) {
-  await page.getByLabel('Project type').selectOption('Other');
-  await next(page);
-  await fromContactToReview(page, company);
-}
-
-/** Steps 2 and 3 with valid answers, ending on the review step. */
-async function fromContactToReview(page: Page, company: string) {
-  await stepShown(page, 2);
-  await fillContact(page, company);
-  await next(page);
-  await stepShown(page, 3);
-  await fillDetails(page);
-  await next(page);
-  await stepShown(page, 4);
-}
-
-/** The server marks requests sent within a few seconds of opening the form as spam. */
-const waitForMinimumFillTime = (page: Page) => page.waitForTimeout(2200);
 
 describe('request drawer', () => {
   it('loads its code on intent, not with the page', async () => {
@@ -206,37 +148,6 @@ describe('request drawer', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     await stepShown(page, 1);
     expect(await page.getByLabel('Tell us about your project').inputValue()).toBe('Packaging for a tea brand');
-    await page.context().close();
-  });
-
-  it('keeps a request sent offline and delivers it exactly once when the connection returns', async () => {
-    const page = await openPage(browser);
-    const company = `Offline Co ${randomUUID().slice(0, 8)}`;
-    await openDrawerFrom(page, '/');
-    await completeToReview(page, company);
-    await waitForMinimumFillTime(page);
-    await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('status').filter({ hasText: 'You are offline' }).first().waitFor();
-    expect(await requestsByCompany(company)).toHaveLength(0);
-    await page.context().setOffline(false);
-    await page.getByText('Request Submitted!').waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(1000);
-    expect(await requestsByCompany(company)).toHaveLength(1);
-    await page.context().close();
-  });
-
-  it('shows the error toast and stays on review when the server fails', async () => {
-    const page = await openPage(browser);
-    await page.route('**/api/request-form/submit', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' }),
-    );
-    await openDrawerFrom(page, '/');
-    await completeToReview(page, `Failing Co ${randomUUID().slice(0, 8)}`);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('There was an error submitting your form. Please try again.').waitFor();
-    expect(await page.getByText('Step 4 of 4').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
     await page.context().close();
   });
 

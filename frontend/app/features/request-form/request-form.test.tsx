@@ -156,6 +156,57 @@ describe('step 2: Contact Information', () => {
   });
 });
 
+describe('step 3: Project Details', () => {
+  async function toStep3() {
+    render(<RequestForm definition={definition} service={null} />);
+    fireEvent.change(screen.getByLabelText(/Project type/), { target: { value: 'Other' } });
+    next();
+    await screen.findByText('Step 2 of 4');
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
+    next();
+    await screen.findByText('Step 3 of 4');
+  }
+
+  it('asks budget, timeline, next step, then how you found us (spec §2)', async () => {
+    await toStep3();
+    const panel = screen.getByRole('heading', { name: 'Project Details' }).closest('fieldset')!;
+    const labels = [...panel.querySelectorAll(':scope > .field > .field__label')].map((label) =>
+      label.textContent!.replace(' *', '').trim(),
+    );
+    expect(labels).toEqual(['Budget', 'Timeline', 'Preferred next step', 'How did you hear about us?']);
+  });
+
+  it('clears "Please select your budget" as soon as a budget is chosen, before focus leaves the group', async () => {
+    await toStep3();
+    next();
+    await screen.findByText('Please select your budget');
+    fireEvent.click(screen.getByLabelText('Less than $20,000'));
+    await waitFor(() => expect(screen.queryByText('Please select your budget')).toBeNull());
+    // The other messages stay until their own field changes.
+    expect(screen.getByText('Please select your timeline')).toBeTruthy();
+  });
+});
+
+describe('text fields after a message', () => {
+  it('check again while the visitor retypes, once a message has been shown', async () => {
+    render(<RequestForm definition={definition} service={null} />);
+    fireEvent.change(screen.getByLabelText(/Project type/), { target: { value: 'Other' } });
+    next();
+    await screen.findByText('Step 2 of 4');
+    next();
+    await screen.findByText('First name is required');
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'A' } });
+    await waitFor(() => expect(screen.queryByText('First name is required')).toBeNull());
+    const email = screen.getByLabelText(/Email/);
+    fireEvent.change(email, { target: { value: 'ada@' } });
+    await screen.findByText('Invalid email format');
+    fireEvent.change(email, { target: { value: 'ada@example.com' } });
+    await waitFor(() => expect(screen.queryByText('Invalid email format')).toBeNull());
+  });
+});
+
 describe('step 4: Review', () => {
   it('lists what was filled in, with option labels, and leaves out empty optional items', () => {
     const values = {
