@@ -56,6 +56,33 @@ describe('navigation (spec §2)', () => {
     await page.context().close();
   });
 
+  it('returns to the scroll position on Back and after a reload', async () => {
+    const page = await openPage(browser);
+    await page.goto('/creative-services', { waitUntil: 'networkidle' });
+    const link = page.getByRole('link', { name: /Web Design & Development/ }).last();
+    await link.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(300);
+    const position = await page.evaluate(() => window.scrollY);
+    expect(position).toBeGreaterThan(300);
+    // A click where the link is (Playwright's own click would first scroll it further into view).
+    await link.evaluate((element) => (element as HTMLElement).click());
+    await page.waitForURL('**/creative-services/web');
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 });
+    await page.goBack();
+    await page.waitForURL('**/creative-services');
+    await page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 2, position, { timeout: 3000 });
+    // Forward goes to the top of the service page again, where the visitor left it.
+    await page.goForward();
+    await page.waitForURL('**/creative-services/web');
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 });
+    await page.goBack();
+    await page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 2, position, { timeout: 3000 });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 2, position, { timeout: 3000 });
+    await page.context().close();
+  });
+
   it('scrolls smoothly to a hash anchor, 100 px below the top', async () => {
     const page = await openPage(browser);
     await page.goto('/creative-services/web', { waitUntil: 'networkidle' });
