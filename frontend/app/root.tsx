@@ -2,7 +2,6 @@ import displayFontHref from '@fontsource-variable/bricolage-grotesque/files/bric
 import appStylesHref from './styles/app.css?url';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteLoaderData } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import { PageAnimations } from '~/features/animations/page-animations';
 import { ErrorPage } from '~/features/errors/error-page';
@@ -14,7 +13,7 @@ import { AppRuntime } from '~/features/pwa/app-runtime';
 import { THEME_COLOR } from '~/features/pwa/app-identity';
 import { OutboxSender } from '~/features/request-form/outbox-sender';
 import { organizationJsonLd } from '~/features/seo/organization';
-import { TOASTER_OPTIONS } from '~/features/toasts/toaster-options';
+import { SiteToaster } from '~/features/toasts/site-toaster';
 import { getSiteSettings } from '~/lib/cms.server';
 import { serverEnv } from '~/lib/env.server';
 
@@ -81,7 +80,7 @@ export default function App() {
       <ScrollManager />
       <PageAnimations />
       <Outlet />
-      <Toaster {...TOASTER_OPTIONS} position="top-center" />
+      <SiteToaster />
       <RequestDrawerMount />
       <OutboxSender />
       <AppRuntime tagManagerId={publicConfig.tagManagerId} />
