@@ -118,6 +118,53 @@ describe('request drawer', () => {
     await page.context().close();
   });
 
+  it('asks step 3 in the order budget, timeline, next step, how you found us', async () => {
+    const page = await openPage(browser);
+    await openDrawerFrom(page, '/');
+    await page.getByLabel('Project type').selectOption('Other');
+    await next(page);
+    await stepShown(page, 2);
+    await fillContact(page, 'Order Co');
+    await next(page);
+    await stepShown(page, 3);
+    const labels = await page
+      .locator('fieldset.request-form__step-panel:not([inert]) .field__label')
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent!.replace('*', '').trim()));
+    expect(labels).toEqual(['Budget', 'Timeline', 'Preferred next step', 'How did you hear about us?']);
+    await page.context().close();
+  });
+
+  it('clears a choice message the moment an option is chosen, and a text message as it is retyped', async () => {
+    const page = await openPage(browser);
+    await openDrawerFrom(page, '/');
+    await page.getByLabel('Project type').selectOption('Other');
+    await next(page);
+    await stepShown(page, 2);
+    await next(page);
+    await page.getByText('First name is required').waitFor();
+    // Typing (focus stays in the field) is enough once the message shows.
+    await page.getByLabel('First name').pressSequentially('Ada');
+    await page.getByText('First name is required').waitFor({ state: 'detached', timeout: 1000 });
+    await page.getByLabel('Email').pressSequentially('ada@');
+    await page.getByText('Invalid email format').waitFor();
+    await page.getByLabel('Email').pressSequentially('example.com');
+    await page.getByText('Invalid email format').waitFor({ state: 'detached', timeout: 1000 });
+    await fillContact(page, 'Change Co');
+    await next(page);
+    await stepShown(page, 3);
+    await page.waitForTimeout(700);
+    await next(page);
+    await page.getByText('Please select your budget').waitFor();
+    // Chosen with the keyboard: focus stays inside the radio group, no blur happens.
+    await page.getByLabel('Less than $20,000').press('Space');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('budget');
+    await page.getByText('Please select your budget').waitFor({ state: 'detached', timeout: 1000 });
+    await page.getByLabel('ASAP (Rush)').press('Space');
+    await page.getByText('Please select your timeline').waitFor({ state: 'detached', timeout: 1000 });
+    expect(await page.getByText('Please select the next step').count()).toBe(1);
+    await page.context().close();
+  });
+
   it('locks Previous and Next while a step slides, and Previous on step 1', async () => {
     const page = await openPage(browser);
     await openDrawerFrom(page, '/');
