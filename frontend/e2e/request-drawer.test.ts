@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
 import {
   admin,
@@ -162,6 +163,41 @@ describe('request drawer', () => {
     await page.getByLabel('ASAP (Rush)').press('Space');
     await page.getByText('Please select your timeline').waitFor({ state: 'detached', timeout: 1000 });
     expect(await page.getByText('Please select the next step').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it.each([
+    ['a phone', { width: 390, height: 844 }],
+    ['a desktop', { width: 1280, height: 800 }],
+  ])('has no axe-core violations on any step, with and without messages, on %s', async (_name, viewport) => {
+    const page = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+    const check = async (state: string) =>
+      expect({ state, violations: await axeViolations(page) }).toEqual({ state, violations: [] });
+    await openDrawerFrom(page, '/');
+    await check('step 1');
+    await next(page);
+    await page.getByText('Please select a project type').waitFor();
+    await check('step 1 with its message');
+    await page.getByLabel('Project type').selectOption('Digital / Web');
+    await page.getByLabel('Web Application').check();
+    await check('step 1 with specific types');
+    await next(page);
+    await stepShown(page, 2);
+    await check('step 2');
+    await next(page);
+    await page.getByText('Email is required').waitFor();
+    await check('step 2 with its messages');
+    await fillContact(page, 'Axe Co');
+    await next(page);
+    await stepShown(page, 3);
+    await check('step 3');
+    await next(page);
+    await page.getByText('Please select your budget').waitFor();
+    await check('step 3 with its messages');
+    await fillDetails(page);
+    await next(page);
+    await stepShown(page, 4);
+    await check('step 4');
     await page.context().close();
   });
 

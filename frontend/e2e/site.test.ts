@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
 import { ROUTES } from './routes';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,18 +21,7 @@ describe('every route in Chromium', () => {
   it.each(ROUTES)('%s has no axe-core violations', async (path) => {
     const page = await openPage(browser, { reducedMotion: 'reduce' });
     await page.goto(path, { waitUntil: 'networkidle' });
-    await page.evaluate(axeSource); // evaluated by the test driver: the CSP rightly refuses inline scripts
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-        }
-      ).axe;
-      const result = await axe.run(document);
-      return result.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
     await page.context().close();
   });

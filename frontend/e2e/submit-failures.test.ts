@@ -195,7 +195,7 @@ describe('a waiting request the server refuses', () => {
     // Told again on this page view, as the visitor has not acted on it yet.
     await page.getByRole('button', { name: 'Review my request' }).click();
     await stepShown(page, 3);
-    const budget = page.getByRole('group', { name: /Budget/ });
+    const budget = page.getByRole('radiogroup', { name: /Budget/ });
     await budget.getByText('This option is no longer available').waitFor();
     expect(await page.getByLabel('$20,000 - $50,000').isChecked()).toBe(true);
     expect(await page.getByLabel('Flexible').isChecked()).toBe(true);

@@ -92,7 +92,7 @@ describe('opened from a service page', () => {
     ).toBeTruthy();
     expect(screen.getByText(/Step 1 of 4/).textContent).toContain('Video & Audio Production');
     // service class video → the Video / Audio list (11 options → 3 columns)
-    const group = screen.getByRole('group', { name: /Specific project type/ });
+    const group = screen.getByRole('radiogroup', { name: /Specific project type/ });
     expect(within(group).getAllByRole('radio')).toHaveLength(11);
     expect(group.querySelector('.radio-grid--3')).not.toBeNull();
     next();
@@ -112,7 +112,7 @@ describe('opened from a service page', () => {
         }}
       />,
     );
-    const group = screen.getByRole('group', { name: /Specific project type/ });
+    const group = screen.getByRole('radiogroup', { name: /Specific project type/ });
     expect(
       within(group)
         .getAllByRole('radio')

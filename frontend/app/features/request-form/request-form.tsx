@@ -421,7 +421,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
     <form
       className="request-form"
       noValidate
-      aria-labelledby={`${formId}-title`}
+      aria-labelledby={`${formId}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
         if (step === REVIEW_STEP) void submit();
@@ -460,7 +460,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
               <legend className="visually-hidden">{stepDefinition.title}</legend>
               <Heading
                 className="request-form__title"
-                id={stepDefinition.index === step ? `${formId}-title` : undefined}
+                id={stepDefinition.index === step ? `${formId}-heading` : undefined}
                 ref={stepDefinition.index === step ? stepHeading : undefined}
                 tabIndex={-1}
               >
