@@ -7,6 +7,7 @@ import { PageAnimations } from '~/features/animations/page-animations';
 import { ErrorPage } from '~/features/errors/error-page';
 import { LoadingBar } from '~/features/navigation/loading-bar';
 import { ScrollManager } from '~/features/navigation/scroll-manager';
+import { SlideFadeTransitions } from '~/features/navigation/slide-fade';
 import { RequestDrawerProvider } from '~/features/request-drawer/request-drawer-context';
 import { RequestDrawerMount } from '~/features/request-drawer/request-drawer-mount';
 import { AppRuntime } from '~/features/pwa/app-runtime';
@@ -78,6 +79,7 @@ export default function App() {
     <RequestDrawerProvider>
       <LoadingBar />
       <ScrollManager />
+      <SlideFadeTransitions />
       <PageAnimations />
       <Outlet />
       <SiteToaster />

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
@@ -78,6 +78,77 @@ describe('navigation (spec §2)', () => {
       undefined,
       { timeout: 4000 },
     );
+    await page.context().close();
+  });
+});
+
+describe('slide-fade of a previous service page (spec §2)', () => {
+  // Counts the view transitions a page starts (React Router calls document.startViewTransition)
+  // and says whether a document was revealed by a cross-document one.
+  const countTransitions = () => {
+    const state = { started: 0, revealedWithTransition: false };
+    (window as unknown as { transitions: typeof state }).transitions = state;
+    const original = Document.prototype.startViewTransition;
+    Document.prototype.startViewTransition = function (this: Document, ...args: Parameters<typeof original>) {
+      state.started += 1;
+      return original.apply(this, args);
+    } as typeof original;
+    window.addEventListener('pagereveal', (event) => {
+      state.revealedWithTransition = (event as PageRevealEvent).viewTransition !== null;
+    });
+  };
+  /** The slide-fade takes 0.65 s; a navigation during it would cut it short. */
+  const transitionEnd = (page: Page) => page.waitForTimeout(900);
+  const transitions = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { transitions: { started: number; revealedWithTransition: boolean } }).transitions,
+    );
+
+  it('plays on links into and out of it and on Back/Forward, not between other pages', async () => {
+    const page = await openPage(browser);
+    await page.addInitScript(countTransitions);
+    await page.goto('/creative-services/web/old', { waitUntil: 'networkidle' });
+    // Out of it through the site header: a link that knows nothing about transitions.
+    await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
+    await page.waitForURL('**/creative-services');
+    await transitionEnd(page);
+    expect((await transitions(page)).started).toBe(1);
+    await page.goBack();
+    await page.waitForURL('**/web/old');
+    await transitionEnd(page);
+    expect((await transitions(page)).started).toBe(2);
+    await page.goForward();
+    await page.waitForURL('**/creative-services');
+    await transitionEnd(page);
+    expect((await transitions(page)).started).toBe(3);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Work', exact: true })
+      .evaluate((link) => (link as HTMLElement).click());
+    await page.waitForURL('**/creative-design-portfolio');
+    await transitionEnd(page);
+    await page.goBack();
+    await page.waitForURL('**/creative-services');
+    await transitionEnd(page);
+    expect((await transitions(page)).started).toBe(3);
+    await page.context().close();
+  });
+
+  it('plays on Back/Forward between documents, and enters by itself at a typed address', async () => {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    await page.addInitScript(countTransitions);
+    await page.goto('/creative-services/web/old', { waitUntil: 'networkidle' });
+    expect(await page.locator('.slide-fade').evaluate((node) => getComputedStyle(node).animationName)).toBe(
+      'slide-fade-in',
+    );
+    await page.goto('/creative-design-agency', { waitUntil: 'networkidle' });
+    await page.goBack({ waitUntil: 'networkidle' });
+    expect((await transitions(page)).revealedWithTransition).toBe(true);
+    // Between two other documents: none.
+    await page.goto('/contact-info', { waitUntil: 'networkidle' });
+    await page.goto('/creative-design-agency', { waitUntil: 'networkidle' });
+    await page.goBack({ waitUntil: 'networkidle' });
+    expect((await transitions(page)).revealedWithTransition).toBe(false);
     await page.context().close();
   });
 });
