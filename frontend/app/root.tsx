@@ -2,19 +2,19 @@ import displayFontHref from '@fontsource-variable/bricolage-grotesque/files/bric
 import appStylesHref from './styles/app.css?url';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteLoaderData } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import { PageAnimations } from '~/features/animations/page-animations';
 import { ErrorPage } from '~/features/errors/error-page';
 import { LoadingBar } from '~/features/navigation/loading-bar';
 import { ScrollManager } from '~/features/navigation/scroll-manager';
+import { SlideFadeTransitions } from '~/features/navigation/slide-fade';
 import { RequestDrawerProvider } from '~/features/request-drawer/request-drawer-context';
 import { RequestDrawerMount } from '~/features/request-drawer/request-drawer-mount';
 import { AppRuntime } from '~/features/pwa/app-runtime';
 import { THEME_COLOR } from '~/features/pwa/app-identity';
 import { OutboxSender } from '~/features/request-form/outbox-sender';
 import { organizationJsonLd } from '~/features/seo/organization';
-import { TOASTER_OPTIONS } from '~/features/toasts/toaster-options';
+import { SiteToaster } from '~/features/toasts/site-toaster';
 import { getSiteSettings } from '~/lib/cms.server';
 import { serverEnv } from '~/lib/env.server';
 import { publicSiteUrl } from '~/lib/site-url.server';
@@ -80,9 +80,10 @@ export default function App() {
     <RequestDrawerProvider>
       <LoadingBar />
       <ScrollManager />
+      <SlideFadeTransitions />
       <PageAnimations />
       <Outlet />
-      <Toaster {...TOASTER_OPTIONS} position="top-center" />
+      <SiteToaster />
       <RequestDrawerMount />
       <OutboxSender />
       <AppRuntime tagManagerId={publicConfig.tagManagerId} />

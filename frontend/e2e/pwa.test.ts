@@ -128,6 +128,23 @@ describe('new deployments', () => {
     await page.context().close();
   });
 
+  it('reloads where the visitor was: the scroll position is kept', async () => {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    await page.goto('/creative-services', { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 900);
+    await page.waitForFunction(() => window.scrollY > 300, undefined, { timeout: 3000 });
+    await page.waitForTimeout(300);
+    const position = await page.evaluate(() => window.scrollY);
+    await mark(page);
+    deployNewBuild();
+    const reloaded = page.waitForEvent('load');
+    await regainFocus(page);
+    await reloaded;
+    expect(await isSameDocument(page)).toBe(false);
+    await page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 2, position, { timeout: 3000 });
+    await page.context().close();
+  });
+
   it('reload the page while the drawer is open but holds nothing typed', async () => {
     const page = await openPage(browser, { serviceWorkers: 'block' });
     await page.goto('/creative-services/web', { waitUntil: 'networkidle' });

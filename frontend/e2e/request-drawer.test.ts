@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
+import {
+  admin,
+  fillContact,
+  fillDetails,
+  fromContactToReview,
+  next,
+  openDrawerFrom,
+  requestsByCompany,
+  stepShown,
+  waitForMinimumFillTime,
+} from './request-form-steps';
 
 // The drawer's lazy chunk (not request-drawer-context, which every page has).
 const DRAWER_CHUNK = /\/request-drawer-(?!context)[^/]+\.js$/;
@@ -12,75 +24,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-interface StoredRequest {
-  status: string;
-  project: string[];
-  project_type: string | null;
-  email: string;
-  company: string | null;
-  service_name: string | null;
-  service_class: string | null;
-  budget: string;
-}
-
-async function admin<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const stack = inject('stack');
-  const response = await fetch(`${stack.directusUrl}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const requestsByCompany = async (company: string) =>
-  (await admin<{ data: StoredRequest[] }>(`/items/requests?filter[company][_eq]=${encodeURIComponent(company)}`)).data;
-
-async function openDrawerFrom(page: Page, path: string, cta: string | RegExp = 'Start a project') {
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await page.getByRole('link', { name: cta }).first().click();
-  await page.getByRole('dialog').waitFor();
-  await page.getByText('Step 1 of 4').waitFor();
-}
-
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-const stepShown = (page: Page, n: number) => page.getByText(`Step ${n} of 4`).waitFor();
-
-async function fillContact(page: Page, company: string) {
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Company').fill(company);
-  await page.getByLabel('Email').fill('ada@example.com');
-}
-
-async function fillDetails(page: Page) {
-  await page.getByLabel('How did you hear about us?').selectOption('Referral');
-  await page.getByLabel('$20,000 - $50,000').check();
-  await page.getByLabel('Flexible').check();
-  await page.getByLabel('Preferred next step').selectOption('Schedule a consultation');
-}
-
-/** Steps 1 to 3 with valid answers (project type Other), ending on the review step. */
-async function completeToReview(page: Page, company: string) {
-  await page.getByLabel('Project type').selectOption('Other');
-  await next(page);
-  await fromContactToReview(page, company);
-}
-
-/** Steps 2 and 3 with valid answers, ending on the review step. */
-async function fromContactToReview(page: Page, company: string) {
-  await stepShown(page, 2);
-  await fillContact(page, company);
-  await next(page);
-  await stepShown(page, 3);
-  await fillDetails(page);
-  await next(page);
-  await stepShown(page, 4);
-}
-
-/** The server marks requests sent within a few seconds of opening the form as spam. */
-const waitForMinimumFillTime = (page: Page) => page.waitForTimeout(2200);
 
 describe('request drawer', () => {
   it('loads its code on intent, not with the page', async () => {
@@ -176,6 +119,88 @@ describe('request drawer', () => {
     await page.context().close();
   });
 
+  it('asks step 3 in the order budget, timeline, next step, how you found us', async () => {
+    const page = await openPage(browser);
+    await openDrawerFrom(page, '/');
+    await page.getByLabel('Project type').selectOption('Other');
+    await next(page);
+    await stepShown(page, 2);
+    await fillContact(page, 'Order Co');
+    await next(page);
+    await stepShown(page, 3);
+    const labels = await page
+      .locator('fieldset.request-form__step-panel:not([inert]) .field__label')
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent!.replace('*', '').trim()));
+    expect(labels).toEqual(['Budget', 'Timeline', 'Preferred next step', 'How did you hear about us?']);
+    await page.context().close();
+  });
+
+  it('clears a choice message the moment an option is chosen, and a text message as it is retyped', async () => {
+    const page = await openPage(browser);
+    await openDrawerFrom(page, '/');
+    await page.getByLabel('Project type').selectOption('Other');
+    await next(page);
+    await stepShown(page, 2);
+    await next(page);
+    await page.getByText('First name is required').waitFor();
+    // Typing (focus stays in the field) is enough once the message shows.
+    await page.getByLabel('First name').pressSequentially('Ada');
+    await page.getByText('First name is required').waitFor({ state: 'detached', timeout: 1000 });
+    await page.getByLabel('Email').pressSequentially('ada@');
+    await page.getByText('Invalid email format').waitFor();
+    await page.getByLabel('Email').pressSequentially('example.com');
+    await page.getByText('Invalid email format').waitFor({ state: 'detached', timeout: 1000 });
+    await fillContact(page, 'Change Co');
+    await next(page);
+    await stepShown(page, 3);
+    await page.waitForTimeout(700);
+    await next(page);
+    await page.getByText('Please select your budget').waitFor();
+    // Chosen with the keyboard: focus stays inside the radio group, no blur happens.
+    await page.getByLabel('Less than $20,000').press('Space');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('budget');
+    await page.getByText('Please select your budget').waitFor({ state: 'detached', timeout: 1000 });
+    await page.getByLabel('ASAP (Rush)').press('Space');
+    await page.getByText('Please select your timeline').waitFor({ state: 'detached', timeout: 1000 });
+    expect(await page.getByText('Please select the next step').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it.each([
+    ['a phone', { width: 390, height: 844 }],
+    ['a desktop', { width: 1280, height: 800 }],
+  ])('has no axe-core violations on any step, with and without messages, on %s', async (_name, viewport) => {
+    const page = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+    const check = async (state: string) =>
+      expect({ state, violations: await axeViolations(page) }).toEqual({ state, violations: [] });
+    await openDrawerFrom(page, '/');
+    await check('step 1');
+    await next(page);
+    await page.getByText('Please select a project type').waitFor();
+    await check('step 1 with its message');
+    await page.getByLabel('Project type').selectOption('Digital / Web');
+    await page.getByLabel('Web Application').check();
+    await check('step 1 with specific types');
+    await next(page);
+    await stepShown(page, 2);
+    await check('step 2');
+    await next(page);
+    await page.getByText('Email is required').waitFor();
+    await check('step 2 with its messages');
+    await fillContact(page, 'Axe Co');
+    await next(page);
+    await stepShown(page, 3);
+    await check('step 3');
+    await next(page);
+    await page.getByText('Please select your budget').waitFor();
+    await check('step 3 with its messages');
+    await fillDetails(page);
+    await next(page);
+    await stepShown(page, 4);
+    await check('step 4');
+    await page.context().close();
+  });
+
   it('locks Previous and Next while a step slides, and Previous on step 1', async () => {
     const page = await openPage(browser);
     await openDrawerFrom(page, '/');
@@ -206,37 +231,6 @@ describe('request drawer', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     await stepShown(page, 1);
     expect(await page.getByLabel('Tell us about your project').inputValue()).toBe('Packaging for a tea brand');
-    await page.context().close();
-  });
-
-  it('keeps a request sent offline and delivers it exactly once when the connection returns', async () => {
-    const page = await openPage(browser);
-    const company = `Offline Co ${randomUUID().slice(0, 8)}`;
-    await openDrawerFrom(page, '/');
-    await completeToReview(page, company);
-    await waitForMinimumFillTime(page);
-    await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('status').filter({ hasText: 'You are offline' }).first().waitFor();
-    expect(await requestsByCompany(company)).toHaveLength(0);
-    await page.context().setOffline(false);
-    await page.getByText('Request Submitted!').waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(1000);
-    expect(await requestsByCompany(company)).toHaveLength(1);
-    await page.context().close();
-  });
-
-  it('shows the error toast and stays on review when the server fails', async () => {
-    const page = await openPage(browser);
-    await page.route('**/api/request-form/submit', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' }),
-    );
-    await openDrawerFrom(page, '/');
-    await completeToReview(page, `Failing Co ${randomUUID().slice(0, 8)}`);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('There was an error submitting your form. Please try again.').waitFor();
-    expect(await page.getByText('Step 4 of 4').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
     await page.context().close();
   });
 

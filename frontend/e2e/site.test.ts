@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
 import { ROUTES } from './routes';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,18 +21,7 @@ describe('every route in Chromium', () => {
   it.each(ROUTES)('%s has no axe-core violations', async (path) => {
     const page = await openPage(browser, { reducedMotion: 'reduce' });
     await page.goto(path, { waitUntil: 'networkidle' });
-    await page.evaluate(axeSource); // evaluated by the test driver: the CSP rightly refuses inline scripts
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-        }
-      ).axe;
-      const result = await axe.run(document);
-      return result.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
     await page.context().close();
   });
@@ -56,6 +42,33 @@ describe('navigation (docs/product.md "Navigation")', () => {
     await page.context().close();
   });
 
+  it('returns to the scroll position on Back and after a reload', async () => {
+    const page = await openPage(browser);
+    await page.goto('/creative-services', { waitUntil: 'networkidle' });
+    const link = page.getByRole('link', { name: /Web Design & Development/ }).last();
+    await link.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(300);
+    const position = await page.evaluate(() => window.scrollY);
+    expect(position).toBeGreaterThan(300);
+    // A click where the link is (Playwright's own click would first scroll it further into view).
+    await link.evaluate((element) => (element as HTMLElement).click());
+    await page.waitForURL('**/creative-services/web');
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 });
+    await page.goBack();
+    await page.waitForURL('**/creative-services');
+    await page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 2, position, { timeout: 3000 });
+    // Forward goes to the top of the service page again, where the visitor left it.
+    await page.goForward();
+    await page.waitForURL('**/creative-services/web');
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 });
+    await page.goBack();
+    await page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 2, position, { timeout: 3000 });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 2, position, { timeout: 3000 });
+    await page.context().close();
+  });
+
   it('scrolls smoothly to a hash anchor, 100 px below the top', async () => {
     const page = await openPage(browser);
     await page.goto('/creative-services/web', { waitUntil: 'networkidle' });
@@ -65,6 +78,77 @@ describe('navigation (docs/product.md "Navigation")', () => {
       undefined,
       { timeout: 4000 },
     );
+    await page.context().close();
+  });
+});
+
+describe('slide-fade of a previous service page (docs/product.md "Routes")', () => {
+  // Counts the view transitions a page starts (React Router calls document.startViewTransition)
+  // and says whether a document was revealed by a cross-document one.
+  const countTransitions = () => {
+    const state = { started: 0, revealedWithTransition: false };
+    (window as unknown as { transitions: typeof state }).transitions = state;
+    const original = Document.prototype.startViewTransition;
+    Document.prototype.startViewTransition = function (this: Document, ...args: Parameters<typeof original>) {
+      state.started += 1;
+      return original.apply(this, args);
+    } as typeof original;
+    window.addEventListener('pagereveal', (event) => {
+      state.revealedWithTransition = (event as PageRevealEvent).viewTransition !== null;
+    });
+  };
+  /** The slide-fade takes 0.65 s; a navigation during it would cut it short. */
+  const transitionEnd = (page: Page) => page.waitForTimeout(900);
+  const transitions = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { transitions: { started: number; revealedWithTransition: boolean } }).transitions,
+    );
+
+  it('plays on links into and out of it and on Back/Forward, not between other pages', async () => {
+    const page = await openPage(browser);
+    await page.addInitScript(countTransitions);
+    await page.goto('/creative-services/web/old', { waitUntil: 'networkidle' });
+    // Out of it through the site header: a link that knows nothing about transitions.
+    await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
+    await page.waitForURL('**/creative-services');
+    await transitionEnd(page);
+    expect((await transitions(page)).started).toBe(1);
+    await page.goBack();
+    await page.waitForURL('**/web/old');
+    await transitionEnd(page);
+    expect((await transitions(page)).started).toBe(2);
+    await page.goForward();
+    await page.waitForURL('**/creative-services');
+    await transitionEnd(page);
+    expect((await transitions(page)).started).toBe(3);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Work', exact: true })
+      .evaluate((link) => (link as HTMLElement).click());
+    await page.waitForURL('**/creative-design-portfolio');
+    await transitionEnd(page);
+    await page.goBack();
+    await page.waitForURL('**/creative-services');
+    await transitionEnd(page);
+    expect((await transitions(page)).started).toBe(3);
+    await page.context().close();
+  });
+
+  it('plays on Back/Forward between documents, and enters by itself at a typed address', async () => {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    await page.addInitScript(countTransitions);
+    await page.goto('/creative-services/web/old', { waitUntil: 'networkidle' });
+    expect(await page.locator('.slide-fade').evaluate((node) => getComputedStyle(node).animationName)).toBe(
+      'slide-fade-in',
+    );
+    await page.goto('/creative-design-agency', { waitUntil: 'networkidle' });
+    await page.goBack({ waitUntil: 'networkidle' });
+    expect((await transitions(page)).revealedWithTransition).toBe(true);
+    // Between two other documents: none.
+    await page.goto('/contact-info', { waitUntil: 'networkidle' });
+    await page.goto('/creative-design-agency', { waitUntil: 'networkidle' });
+    await page.goBack({ waitUntil: 'networkidle' });
+    expect((await transitions(page)).revealedWithTransition).toBe(false);
     await page.context().close();
   });
 });

@@ -130,10 +130,10 @@ describe('POST /request-form/validate', () => {
 
   it('step 2: every project detail is required', async () => {
     expect((await errorsOf(2, {})).errors).toEqual([
-      ['research', 'Please select how you found us', 2, 'FAILED_VALIDATION'],
       ['budget', 'Please select your budget', 2, 'FAILED_VALIDATION'],
       ['timeline', 'Please select your timeline', 2, 'FAILED_VALIDATION'],
       ['next_step', 'Please select the next step', 2, 'FAILED_VALIDATION'],
+      ['research', 'Please select how you found us', 2, 'FAILED_VALIDATION'],
     ]);
   });
 

@@ -1,5 +1,5 @@
-// The previous presentation of a service page, kept at /creative-services/{url}/old. Links
-// between the two use a view transition in which the old page leaves before the new one enters.
+// The previous presentation of a service page, kept at /creative-services/{url}/old. Every
+// navigation into or out of it slides and fades (features/navigation/slide-fade.tsx).
 import type { Route } from './+types/service-old';
 import { SiteLink } from '~/features/navigation/site-link';
 import { Prose } from '~/features/content/prose';
@@ -44,7 +44,7 @@ export default function ServiceOld({ loaderData }: Route.ComponentProps) {
       <Prose html={body} />
       <div className="section__cta">
         <RequestCta service={context}>Start a {service.name} project</RequestCta>
-        <SiteLink to={`/creative-services/${service.url}`} viewTransition className="button button--ghost">
+        <SiteLink to={`/creative-services/${service.url}`} className="button button--ghost">
           See the current page
         </SiteLink>
       </div>

@@ -10,7 +10,7 @@ import {
   defaultRequiredMessage,
   type FieldKind,
 } from './fields';
-import type { FormOptions } from './options';
+import { projectTypesByKeywordPriority, type FormOptions } from './options';
 
 export interface FieldDefinitionJson {
   name: string;
@@ -68,7 +68,7 @@ export function buildDefinition(
     serviceClassMap: Object.fromEntries(
       options.projectTypes.flatMap((type) => type.serviceClasses.map((serviceClass) => [serviceClass, type.value])),
     ),
-    nameKeywords: options.projectTypes.flatMap((type) =>
+    nameKeywords: projectTypesByKeywordPriority(options).flatMap((type) =>
       type.keywords.map((keyword) => ({ keyword, projectType: type.value })),
     ),
     fallbackProjectType: fallback?.value ?? null,

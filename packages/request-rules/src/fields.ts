@@ -43,7 +43,7 @@ export const tooLongMessage = (label: string, max: number) => `${label} must be 
 export const controlCharactersMessage = (label: string) => `${label} contains characters that are not allowed`;
 export const webAddressMessage = (label: string) => `${label} must be an http or https address`;
 
-/** The fields a prospect fills in, in form order. */
+/** The fields a prospect fills in, in form order (docs/product.md "Step 3: Project Details": budget, timeline, next step, how you found us). */
 export const FORM_FIELDS: readonly FieldDefinition[] = [
   {
     name: 'project',
@@ -123,16 +123,6 @@ export const FORM_FIELDS: readonly FieldDefinition[] = [
   },
   { name: 'phone', label: 'Phone', step: 1, kind: 'tel', required: false, maxLength: 40, autocomplete: 'tel' },
   {
-    name: 'research',
-    label: 'How did you hear about us?',
-    step: 2,
-    kind: 'select',
-    required: true,
-    requiredMessage: 'Please select how you found us',
-    maxLength: 120,
-    options: 'research',
-  },
-  {
     name: 'budget',
     label: 'Budget',
     step: 2,
@@ -161,6 +151,16 @@ export const FORM_FIELDS: readonly FieldDefinition[] = [
     requiredMessage: 'Please select the next step',
     maxLength: 120,
     options: 'nextStep',
+  },
+  {
+    name: 'research',
+    label: 'How did you hear about us?',
+    step: 2,
+    kind: 'select',
+    required: true,
+    requiredMessage: 'Please select how you found us',
+    maxLength: 120,
+    options: 'research',
   },
 ];
 

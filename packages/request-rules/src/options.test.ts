@@ -51,6 +51,11 @@ describe('service name keywords → project type (docs/product.md "Option lists"
     ['Corporate Reports', 'Corporate / Data Design'],
     ['Data Storytelling', 'Corporate / Data Design'],
     ['Reputation Management', 'Reputation Management'],
+    // Checked in the spec's order, not the select's (Branding / Strategy is listed first there).
+    ['Digital Brand Experience', 'Digital / Web'],
+    ['Brand Video Production', 'Branding / Strategy'],
+    ['Print & Video Campaigns', 'Print / Graphic Design'],
+    ['Corporate Reputation Reports', 'Corporate / Data Design'],
   ])('%s pre-selects %s', (name, type) => {
     expect(projectTypeForServiceName(name, SPEC_OPTIONS)?.value).toBe(type);
   });

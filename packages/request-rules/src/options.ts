@@ -41,11 +41,47 @@ export function projectTypeForServiceClass(serviceClass: string | undefined, opt
   return options.projectTypes.find((type) => type.serviceClasses.includes(wanted));
 }
 
-/** The project type a service name pre-selects: the first type (in list order) with a keyword in the name. */
+/**
+ * Spec §3 checks a service name for these keywords in this order: web or digital, brand, print,
+ * video or audio, corporate or data, reputation. The select's order (Branding first) is another
+ * matter, so "Digital Brand Experience" is a Digital / Web project.
+ */
+export const NAME_KEYWORD_PRIORITY: readonly string[] = [
+  'web',
+  'digital',
+  'brand',
+  'print',
+  'video',
+  'audio',
+  'corporate',
+  'data',
+  'reputation',
+];
+
+/**
+ * The project types in the order their keywords are checked: by their best-placed keyword in
+ * NAME_KEYWORD_PRIORITY; types whose keywords an editor made up entirely come after, in list order.
+ */
+export function projectTypesByKeywordPriority(options: FormOptions): ProjectTypeOption[] {
+  const rank = (type: ProjectTypeOption) =>
+    Math.min(
+      ...type.keywords.map((keyword) => {
+        const index = NAME_KEYWORD_PRIORITY.indexOf(keyword);
+        return index === -1 ? NAME_KEYWORD_PRIORITY.length : index;
+      }),
+      NAME_KEYWORD_PRIORITY.length,
+    );
+  // Array.prototype.sort is stable: equal ranks keep the list order.
+  return [...options.projectTypes].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The project type a service name pre-selects: the first type, in keyword priority, with a keyword in the name. */
 export function projectTypeForServiceName(serviceName: string | undefined, options: FormOptions) {
   if (!serviceName) return undefined;
   const name = normalise(serviceName);
-  return options.projectTypes.find((type) => type.keywords.some((keyword) => keyword && name.includes(keyword)));
+  return projectTypesByKeywordPriority(options).find((type) =>
+    type.keywords.some((keyword) => keyword && name.includes(keyword)),
+  );
 }
 
 /**

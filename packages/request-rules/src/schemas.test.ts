@@ -110,10 +110,10 @@ describe('step 1: Contact Information (docs/product.md "Step 2: Contact Informat
 describe('step 2: Project Details (docs/product.md "Step 3: Project Details")', () => {
   it('requires every detail, each with its own message', () => {
     expect(messages(2, {})).toEqual([
-      ['research', 'Please select how you found us'],
       ['budget', 'Please select your budget'],
       ['timeline', 'Please select your timeline'],
       ['next_step', 'Please select the next step'],
+      ['research', 'Please select how you found us'],
     ]);
   });
 

@@ -8,13 +8,15 @@ import { readConfig } from '../shared/config';
 import { sharedOptionsCache } from '../shared/options-cache';
 import { issueFormToken } from '../shared/form-token';
 import { createSubmitLimiter } from '../shared/submit-limiter';
+import { unavailableWhenDatabaseIsDown } from './database-unavailable';
 import { submitRequest } from './submit-request';
 import { validateRequestStep } from './validate-step';
 
-// Express 4 does not forward rejected promises to the error handler by itself.
+// Express 4 does not forward rejected promises to the error handler by itself. An unreachable
+// database becomes a 503 with Retry-After on the way (database-unavailable.ts).
 const handle =
   (action: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) =>
-    action(req, res).catch(next);
+    action(req, res).catch((error: unknown) => next(unavailableWhenDatabaseIsDown(error, res)));
 
 export default defineEndpoint({
   id: 'request-form',

@@ -46,7 +46,7 @@ export function ServiceBody({ service, body, work, context }: ServiceBodyProps) 
       ) : null}
       <section className="section container">
         <p className="section__more">
-          <SiteLink to={`/creative-services/${service.url}/old`} viewTransition className="text-link">
+          <SiteLink to={`/creative-services/${service.url}/old`} className="text-link">
             View the previous version of this page
           </SiteLink>
         </p>

@@ -2,7 +2,7 @@
 // prefetch-policy.ts. Until the route manifest is allowed, links are not announced for route
 // discovery (`discover="none"`), so React Router fetches the manifest ~1 s after load, not at once.
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
+import { Link, NavLink, useLocation, useResolvedPath, type LinkProps, type NavLinkProps } from 'react-router';
 import {
   MAX_CONCURRENT_PRELOADS,
   acquirePreloadSlot,
@@ -12,6 +12,7 @@ import {
   releasePreloadSlot,
   usePrefetchPolicyVersion,
 } from './prefetch-policy';
+import { wantsSlideFade } from './slide-fade';
 
 type IntentHandlers = Pick<
   LinkProps,
@@ -61,10 +62,17 @@ function usePrefetchProps(handlers: IntentHandlers) {
   };
 }
 
-export function SiteLink({ prefetch: _prefetch, ...props }: LinkProps) {
-  return <Link {...props} {...usePrefetchProps(props)} />;
+/** A view transition for a link into or out of a slide-fade page (slide-fade.tsx), unless the link says. */
+function useSlideFade(to: LinkProps['to'], viewTransition: boolean | undefined) {
+  const { pathname } = useLocation();
+  const target = useResolvedPath(to).pathname;
+  return viewTransition ?? wantsSlideFade(pathname, target);
 }
 
-export function SiteNavLink({ prefetch: _prefetch, ...props }: NavLinkProps) {
-  return <NavLink {...props} {...usePrefetchProps(props)} />;
+export function SiteLink({ prefetch: _prefetch, viewTransition, ...props }: LinkProps) {
+  return <Link {...props} {...usePrefetchProps(props)} viewTransition={useSlideFade(props.to, viewTransition)} />;
+}
+
+export function SiteNavLink({ prefetch: _prefetch, viewTransition, ...props }: NavLinkProps) {
+  return <NavLink {...props} {...usePrefetchProps(props)} viewTransition={useSlideFade(props.to, viewTransition)} />;
 }

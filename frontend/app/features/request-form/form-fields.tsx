@@ -53,12 +53,18 @@ function FieldFrame({
   );
   if (asGroup) {
     return (
+      // A radio group: the role that may say it is required (a plain group may not).
       <fieldset
         className={`field ${error ? 'field--invalid' : ''}`}
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
         aria-required={field.required}
+        aria-invalid={error ? true : undefined}
       >
-        <legend className="field__label">{label}</legend>
+        <legend className="field__label" id={`${id}-label`}>
+          {label}
+        </legend>
         {children}
         {errorLine}
       </fieldset>

@@ -17,11 +17,17 @@ export async function fetchDefinition(signal?: AbortSignal): Promise<FormDefinit
 
 /** The server's word on one step: [] when valid, else its field errors. */
 export async function validateStepOnServer(step: number, values: Record<string, unknown>): Promise<FieldError[]> {
-  const response = await fetch(`${BASE}/validate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ step, values }),
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}/validate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ step, values }),
+      signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
+    });
+  } catch {
+    return []; // no answer: the client-side check stands; submit re-checks
+  }
   if (response.ok) return [];
   const body = (await response.json().catch(() => ({}))) as { errors?: ApiError[] };
   const fieldErrors = (body.errors ?? []).filter((error) => error.extensions?.field);
@@ -36,11 +42,29 @@ export async function validateStepOnServer(step: number, values: Record<string, 
   return [];
 }
 
+/** A submit that has no answer after this long counts as failed (the visitor may try again). */
+export const SUBMIT_TIMEOUT_MS = 15_000;
+
 export type SubmitOutcome =
   | { kind: 'stored'; id: string }
-  | { kind: 'invalid'; errors: FieldError[] }
-  | { kind: 'rejected'; status: number; message: string; retryAfterSeconds?: number }
-  | { kind: 'unreachable' };
+  /** 400 with field errors: the visitor corrects them. */
+  | { kind: 'invalid'; errors: FieldError[]; message: string }
+  /** Any other 4xx: sending the same request again will not help (429: not before `retryAfterSeconds`). */
+  | { kind: 'refused'; status: number; message: string; retryAfterSeconds?: number }
+  /** No answer, a network error, 408 or 5xx: the same request may be sent again (same Idempotency-Key). */
+  | { kind: 'failed'; status: number | null };
+
+/** True when the browser itself says it has no connection (then a request waits in the outbox). */
+export const browserIsOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function retryAfterSeconds(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds > 0 ? seconds : undefined;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(1, Math.ceil((date - Date.now()) / 1000));
+}
 
 /** POST /submit with the draft's Idempotency-Key: a retry never stores the request twice. */
 export async function submitRequest(payload: Record<string, unknown>, idempotencyKey: string): Promise<SubmitOutcome> {
@@ -50,21 +74,27 @@ export async function submitRequest(payload: Record<string, unknown>, idempotenc
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
     });
   } catch {
-    return { kind: 'unreachable' };
+    // Network error, aborted connection or timeout.
+    return { kind: 'failed', status: null };
   }
-  if (response.status === 201)
-    return { kind: 'stored', id: ((await response.json()) as { data: { id: string } }).data.id };
-  if (response.status === 502 || response.status === 503 || response.status === 504) return { kind: 'unreachable' };
+  if (response.status === 201) {
+    const body = (await response.json().catch(() => null)) as { data?: { id?: unknown } } | null;
+    return { kind: 'stored', id: String(body?.data?.id ?? '') };
+  }
+  if (response.status === 408 || response.status >= 500) return { kind: 'failed', status: response.status };
   const body = (await response.json().catch(() => ({}))) as { errors?: ApiError[] };
   const errors = body.errors ?? [];
+  const message = errors[0]?.message ?? `HTTP ${response.status}`;
   const fieldErrors = errors.filter(
     (error) => error.extensions?.code === 'FAILED_VALIDATION' && error.extensions.field,
   );
   if (response.status === 400 && fieldErrors.length > 0) {
     return {
       kind: 'invalid',
+      message,
       errors: fieldErrors.map((error) => ({
         field: error.extensions!.field!,
         message: error.message,
@@ -72,11 +102,6 @@ export async function submitRequest(payload: Record<string, unknown>, idempotenc
       })),
     };
   }
-  const retryAfter = Number(response.headers.get('retry-after'));
-  return {
-    kind: 'rejected',
-    status: response.status,
-    message: errors[0]?.message ?? `HTTP ${response.status}`,
-    ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
-  };
+  const wait = retryAfterSeconds(response);
+  return { kind: 'refused', status: response.status, message, ...(wait ? { retryAfterSeconds: wait } : {}) };
 }

@@ -92,7 +92,7 @@ describe('opened from a service page', () => {
     ).toBeTruthy();
     expect(screen.getByText(/Step 1 of 4/).textContent).toContain('Video & Audio Production');
     // service class video → the Video / Audio list (11 options → 3 columns)
-    const group = screen.getByRole('group', { name: /Specific project type/ });
+    const group = screen.getByRole('radiogroup', { name: /Specific project type/ });
     expect(within(group).getAllByRole('radio')).toHaveLength(11);
     expect(group.querySelector('.radio-grid--3')).not.toBeNull();
     next();
@@ -112,7 +112,7 @@ describe('opened from a service page', () => {
         }}
       />,
     );
-    const group = screen.getByRole('group', { name: /Specific project type/ });
+    const group = screen.getByRole('radiogroup', { name: /Specific project type/ });
     expect(
       within(group)
         .getAllByRole('radio')
@@ -153,6 +153,57 @@ describe('step 2: Contact Information', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await screen.findByText('Step 1 of 4');
     expect(screen.queryByText('First name is required')).toBeNull();
+  });
+});
+
+describe('step 3: Project Details', () => {
+  async function toStep3() {
+    render(<RequestForm definition={definition} service={null} />);
+    fireEvent.change(screen.getByLabelText(/Project type/), { target: { value: 'Other' } });
+    next();
+    await screen.findByText('Step 2 of 4');
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
+    next();
+    await screen.findByText('Step 3 of 4');
+  }
+
+  it('asks budget, timeline, next step, then how you found us (docs/product.md "Step 3: Project Details")', async () => {
+    await toStep3();
+    const panel = screen.getByRole('heading', { name: 'Project Details' }).closest('fieldset')!;
+    const labels = [...panel.querySelectorAll(':scope > .field > .field__label')].map((label) =>
+      label.textContent!.replace(' *', '').trim(),
+    );
+    expect(labels).toEqual(['Budget', 'Timeline', 'Preferred next step', 'How did you hear about us?']);
+  });
+
+  it('clears "Please select your budget" as soon as a budget is chosen, before focus leaves the group', async () => {
+    await toStep3();
+    next();
+    await screen.findByText('Please select your budget');
+    fireEvent.click(screen.getByLabelText('Less than $20,000'));
+    await waitFor(() => expect(screen.queryByText('Please select your budget')).toBeNull());
+    // The other messages stay until their own field changes.
+    expect(screen.getByText('Please select your timeline')).toBeTruthy();
+  });
+});
+
+describe('text fields after a message', () => {
+  it('check again while the visitor retypes, once a message has been shown', async () => {
+    render(<RequestForm definition={definition} service={null} />);
+    fireEvent.change(screen.getByLabelText(/Project type/), { target: { value: 'Other' } });
+    next();
+    await screen.findByText('Step 2 of 4');
+    next();
+    await screen.findByText('First name is required');
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'A' } });
+    await waitFor(() => expect(screen.queryByText('First name is required')).toBeNull());
+    const email = screen.getByLabelText(/Email/);
+    fireEvent.change(email, { target: { value: 'ada@' } });
+    await screen.findByText('Invalid email format');
+    fireEvent.change(email, { target: { value: 'ada@example.com' } });
+    await waitFor(() => expect(screen.queryByText('Invalid email format')).toBeNull());
   });
 });
 

@@ -13,10 +13,20 @@ import { launchConfetti } from './confetti';
 import { optionsForField } from './field-options';
 import { RadioField, SelectField, TextField } from './form-fields';
 import { SUCCESS_TOAST } from './outbox-sender';
-import { submitRequest, validateStepOnServer } from './request-form-api';
+import { REFUSAL_TITLE, refusalReason, refusalToastId } from './refusal-message';
+import { browserIsOffline, submitRequest, validateStepOnServer, type SubmitOutcome } from './request-form-api';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft, type RequestValues } from './request-draft';
 import { ReviewSummary } from './review-summary';
-import { OUTBOX_DELIVERED_EVENT, clearOutbox, queueSubmission } from './submission-outbox';
+import {
+  OUTBOX_ATTEMPT_EVENT,
+  clearOutbox,
+  clearRefusal,
+  loadRefusal,
+  pendingSubmission,
+  queueSubmission,
+  type OutboxAttempt,
+  type Refusal,
+} from './submission-outbox';
 
 export const SLIDE_DURATION_S = 0.6; // docs/product.md "Constants"
 export const ERROR_TOAST = 'There was an error submitting your form. Please try again.'; // docs/product.md "Messages"
@@ -84,6 +94,12 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
   const idempotencyKey = useRef<string>(newIdempotencyKey());
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const restored = useRef(false);
+  /** Set the moment the server has stored the request: nothing may save the draft again after that. */
+  const stored = useRef(false);
+  /** Fields whose message the visitor has seen: from then on they are checked at every change. */
+  const shownErrors = useRef(new Set<string>());
+  /** Why the last attempt did not go through, shown above the buttons until the next one. */
+  const [notice, setNotice] = useState<string | null>(null);
 
   const form = useForm({ defaultValues: withService({ ...emptyValues(), ...visitContext() }, service, definition) });
 
@@ -95,6 +111,9 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
       const values = withService({ ...emptyValues(), ...draft.values }, service ?? draft.service, definition);
       for (const [name, value] of Object.entries(values)) form.setFieldValue(name, value, { dontUpdateMeta: true });
       setStep(Math.min(Math.max(draft.step, 0), REVIEW_STEP));
+      const refusal = loadRefusal();
+      if (refusal?.idempotencyKey === draft.idempotencyKey) takeRefusal(refusal);
+      else if (pendingSubmission()?.idempotencyKey === draft.idempotencyKey && browserIsOffline()) setPhase('waiting');
     }
     restored.current = true;
     // Only on mount: later service changes remount the form.
@@ -102,7 +121,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
 
   const persist = useCallback(
     (nextStep = step) => {
-      if (!restored.current || phase === 'done') return;
+      if (!restored.current || stored.current) return;
       const values = form.state.values as RequestValues;
       saveDraft({
         values,
@@ -118,7 +137,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
         updatedAt: Date.now(),
       });
     },
-    [form, step, phase],
+    [form, step],
   );
 
   useEffect(() => {
@@ -132,15 +151,36 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
     };
   }, [form, persist]);
 
-  // A request that waited for the connection and went out: show the confirmation.
+  // A request that waited for the connection: delivered (the confirmation), refused (the form
+  // opens again where the problem is), or not answered although the browser is online again (the
+  // visitor is back in control: Submit retries with the same key).
   useEffect(() => {
-    const delivered = (event: Event) => {
-      if ((event as CustomEvent<{ idempotencyKey: string }>).detail.idempotencyKey !== idempotencyKey.current) return;
-      setPhase('done');
-      void launchConfetti();
+    const onAttempt = (event: Event) => {
+      const { idempotencyKey: key, result } = (event as CustomEvent<OutboxAttempt>).detail;
+      if (key !== idempotencyKey.current) return;
+      if (result === 'delivered') {
+        stored.current = true;
+        setPhase('done');
+        void launchConfetti();
+        return;
+      }
+      const refusal = loadRefusal();
+      if ((result === 'refused' || result === 'expired') && refusal?.idempotencyKey === key) {
+        takeRefusal(refusal);
+        toast.error(ERROR_TOAST, { description: refusalReason(refusal) });
+        return;
+      }
+      if (result === 'waiting' && !browserIsOffline()) {
+        setPhase((current) => {
+          if (current !== 'waiting') return current;
+          clearOutbox();
+          toast.error(ERROR_TOAST);
+          return 'editing';
+        });
+      }
     };
-    window.addEventListener(OUTBOX_DELIVERED_EVENT, delivered);
-    return () => window.removeEventListener(OUTBOX_DELIVERED_EVENT, delivered);
+    window.addEventListener(OUTBOX_ATTEMPT_EVENT, onAttempt);
+    return () => window.removeEventListener(OUTBOX_ATTEMPT_EVENT, onAttempt);
   }, []);
 
   const fieldError = (name: string, values: RequestValues): string | undefined => {
@@ -153,6 +193,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
 
   const setServerErrors = (errors: FieldError[]) => {
     for (const error of errors) {
+      shownErrors.current.add(error.field);
       form.setFieldMeta(error.field, (meta) => ({
         ...meta,
         isTouched: true,
@@ -160,6 +201,23 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
       }));
     }
   };
+
+  /** A waiting request the server refused: back to editing, on the first failing step (else review), with the reason. */
+  function takeRefusal(refusal: Refusal) {
+    clearRefusal();
+    toast.dismiss(refusalToastId(refusal.idempotencyKey));
+    // 422: this key is taken by another body; what the visitor sends next is a new request.
+    if (refusal.status === 422) idempotencyKey.current = newIdempotencyKey();
+    setPhase('editing');
+    setNotice(`${REFUSAL_TITLE} ${refusalReason(refusal)}`);
+    if (refusal.errors.length > 0) {
+      setServerErrors(refusal.errors);
+      setStep(Math.min(...refusal.errors.map((error) => error.step)));
+      focusFirstInvalid(refusal.errors.map((error) => error.field));
+    } else {
+      setStep(REVIEW_STEP);
+    }
+  }
 
   const focusFirstInvalid = (names: string[]) => {
     window.setTimeout(() => {
@@ -211,24 +269,31 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
   const submit = async () => {
     if (sliding || phase !== 'editing') return;
     setPhase('submitting');
+    setNotice(null);
     const values = form.state.values as RequestValues;
     const payload = toPayload(values, definition.antiSpam.formToken);
-    const outcome =
-      typeof navigator !== 'undefined' && navigator.onLine === false
-        ? ({ kind: 'unreachable' } as const)
-        : await submitRequest(payload, idempotencyKey.current);
+    const queue = () => {
+      queueSubmission({ payload, idempotencyKey: idempotencyKey.current, queuedAt: Date.now() });
+      setPhase('waiting');
+      toast.info(OFFLINE_MESSAGE);
+    };
+    if (browserIsOffline()) return queue();
+    const outcome: SubmitOutcome = await submitRequest(payload, idempotencyKey.current);
     switch (outcome.kind) {
       case 'stored':
+        stored.current = true;
         clearDraft();
         clearOutbox();
         setPhase('done');
         toast.success(SUCCESS_TOAST);
         void launchConfetti();
         return;
-      case 'unreachable':
-        queueSubmission({ payload, idempotencyKey: idempotencyKey.current, queuedAt: Date.now() });
-        setPhase('waiting');
-        toast.info(OFFLINE_MESSAGE);
+      case 'failed':
+        // The connection went away meanwhile: wait for it. Online: say so at once; Submit sends
+        // the same request again (same Idempotency-Key: stored once even if this one arrived).
+        if (browserIsOffline()) return queue();
+        setPhase('editing');
+        toast.error(ERROR_TOAST);
         return;
       case 'invalid': {
         setPhase('editing');
@@ -239,19 +304,28 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
         focusFirstInvalid(outcome.errors.map((error) => error.field));
         return;
       }
-      case 'rejected':
+      case 'refused': {
+        // 422: the key is taken by another body (the visitor changed the request after an
+        // attempt that did arrive): the next Submit is a request of its own.
+        if (outcome.status === 422) idempotencyKey.current = newIdempotencyKey();
         setPhase('editing');
-        toast.error(ERROR_TOAST, {
-          description:
-            outcome.status === 429
-              ? `Too many requests from your connection. Please try again in ${Math.ceil((outcome.retryAfterSeconds ?? 600) / 60)} minutes.`
-              : undefined,
+        const reason = refusalReason({
+          idempotencyKey: idempotencyKey.current,
+          status: outcome.status,
+          message: outcome.message,
+          errors: [],
+          at: Date.now(),
+          ...(outcome.retryAfterSeconds ? { retryAt: Date.now() + outcome.retryAfterSeconds * 1000 } : {}),
         });
+        setNotice(reason);
+        toast.error(ERROR_TOAST, { description: reason });
+      }
     }
   };
 
   const close = () => {
     form.reset(withService({ ...emptyValues(), ...visitContext() }, null, definition));
+    stored.current = false;
     idempotencyKey.current = newIdempotencyKey();
     setStep(0);
     setPhase('editing');
@@ -288,24 +362,25 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
       );
     }
     const isChoice = field.kind === 'select' || field.kind === 'radio';
+    type CheckArgs = { value: unknown; fieldApi: { form: { state: { values: unknown } } } };
+    const check = ({ value, fieldApi }: CheckArgs) =>
+      fieldError(field.name, { ...(fieldApi.form.state.values as RequestValues), [field.name]: value as string });
+    /** Blur and Next: a message shown from now on. */
+    const checkAndRemember = (args: CheckArgs) => {
+      const message = check(args);
+      if (message) shownErrors.current.add(field.name);
+      return message;
+    };
     return (
       <form.Field
         key={field.name}
         name={field.name}
         validators={{
-          onBlur: ({ value, fieldApi }) =>
-            fieldError(field.name, { ...(fieldApi.form.state.values as RequestValues), [field.name]: value as string }),
-          onSubmit: ({ value, fieldApi }) =>
-            fieldError(field.name, { ...(fieldApi.form.state.values as RequestValues), [field.name]: value as string }),
-          ...(isChoice
-            ? {
-                onChange: ({ value, fieldApi }) =>
-                  fieldError(field.name, {
-                    ...(fieldApi.form.state.values as RequestValues),
-                    [field.name]: value as string,
-                  }),
-              }
-            : {}),
+          onBlur: checkAndRemember,
+          onSubmit: checkAndRemember,
+          // Spec §5, on change: a choice at once; a text field once it has shown a message, so
+          // that retyping clears it, but a first entry is not judged while it is typed.
+          onChange: (args) => (isChoice || shownErrors.current.has(field.name) ? check(args) : undefined),
         }}
         listeners={field.name === 'project' ? { onChange: () => form.setFieldValue('project_type', '') } : undefined}
       >
@@ -321,8 +396,13 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
                 ? (fieldApi.state.meta.errors[0] as string | undefined)
                 : undefined,
             onChange: (value: string) => {
-              if (fieldApi.state.meta.errorMap.onServer)
-                fieldApi.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
+              // The messages of earlier checks (blur, Next, the server) give way to the new value's.
+              const { onBlur, onSubmit, onServer } = fieldApi.state.meta.errorMap;
+              if (onBlur || onSubmit || onServer)
+                fieldApi.setMeta((meta) => ({
+                  ...meta,
+                  errorMap: { ...meta.errorMap, onBlur: undefined, onSubmit: undefined, onServer: undefined },
+                }));
               fieldApi.handleChange(value);
             },
             onBlur: fieldApi.handleBlur,
@@ -345,7 +425,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
     <form
       className="request-form"
       noValidate
-      aria-labelledby={`${formId}-title`}
+      aria-labelledby={`${formId}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
         if (step === REVIEW_STEP) void submit();
@@ -384,7 +464,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
               <legend className="visually-hidden">{stepDefinition.title}</legend>
               <Heading
                 className="request-form__title"
-                id={stepDefinition.index === step ? `${formId}-title` : undefined}
+                id={stepDefinition.index === step ? `${formId}-heading` : undefined}
                 ref={stepDefinition.index === step ? stepHeading : undefined}
                 tabIndex={-1}
               >
@@ -418,6 +498,10 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
       {phase === 'waiting' ? (
         <p className="request-form__notice" role="status">
           {OFFLINE_MESSAGE}
+        </p>
+      ) : notice ? (
+        <p className="request-form__notice request-form__notice--error" role="alert">
+          {notice}
         </p>
       ) : null}
       <div className="request-form__actions">
