@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createHmac } from 'node:crypto';
 import { startCountingProxy } from '../../scripts/lib/counting-proxy.mjs';
 import { startSiteFor } from '../../scripts/lib/stack.mjs';
 import { directusJson } from './directus-client';
@@ -14,6 +15,19 @@ const site = (path: string, init: RequestInit = {}) =>
     redirect: 'manual',
     headers: { 'User-Agent': BROWSER, ...(init.headers as Record<string, string>) },
   });
+
+/** A change announcement as Directus' change hook sends it (signed with the Website API token). */
+async function notifyChange(siteUrl: string, collections: string[]) {
+  const body = JSON.stringify({ collections });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = `sha256=${createHmac('sha256', inject('stack').websiteToken).update(`${timestamp}.${body}`).digest('hex')}`;
+  const response = await fetch(`${siteUrl}/__content/changed`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Agency-Timestamp': timestamp, 'X-Agency-Signature': signature },
+    body,
+  });
+  expect(response.status).toBe(200);
+}
 
 /** Loads the page until `expected` shows (the hook's delivery is asynchronous), at most ~3 s. */
 async function eventually(path: string, expected: (body: string, response: Response) => boolean) {
@@ -60,6 +74,27 @@ describe('cache headers', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe('no-store');
     expect(missing.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('the change hook’s address', () => {
+  it('refuses unsigned, wrongly signed, stale and malformed calls', async () => {
+    const url = `${inject('stack').webUrl}/__content/changed`;
+    const body = JSON.stringify({ collections: ['services'] });
+    const now = String(Math.floor(Date.now() / 1000));
+    const sign = (timestamp: string, payload: string, secret = inject('stack').websiteToken) =>
+      `sha256=${createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')}`;
+    const post = (headers: Record<string, string>, payload = body) =>
+      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: payload });
+    expect((await post({})).status).toBe(401);
+    expect(
+      (await post({ 'X-Agency-Timestamp': now, 'X-Agency-Signature': sign(now, body, 'x'.repeat(40)) })).status,
+    ).toBe(401);
+    const old = String(Math.floor(Date.now() / 1000) - 3600);
+    expect((await post({ 'X-Agency-Timestamp': old, 'X-Agency-Signature': sign(old, body) })).status).toBe(401);
+    const junk = '{"collections":"services"}';
+    expect((await post({ 'X-Agency-Timestamp': now, 'X-Agency-Signature': sign(now, junk) }, junk)).status).toBe(400);
+    expect((await post({ 'X-Agency-Timestamp': now, 'X-Agency-Signature': sign(now, body) })).status).toBe(200);
   });
 });
 
@@ -197,6 +232,26 @@ describe('Directus reads depend on content changes, not on traffic', () => {
     expect(statuses.every((status) => status === 404)).toBe(true);
     for (let index = 0; index < 20; index++) expect((await load('/form')).status).toBe(200);
     expect(proxy.count - before).toBe(0);
+  });
+
+  it('transforms an image once, then serves it from memory; a file change drops the copy', async () => {
+    const { data } = await directusJson<{ data: { id: string; title: string | null }[] }>(
+      '/files?filter[type][_starts_with]=image/&fields=id,title&limit=1',
+    );
+    const file = data[0]!;
+    const image = () => load(`/media/${file.id}?w=640&q=80`);
+    const first = await image();
+    expect(first.status).toBe(200);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const assetReads = () => proxy.paths.filter((path) => path.startsWith('/assets/')).length;
+    const before = assetReads();
+    const again = await image();
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(assetReads() - before).toBe(0);
+    // This site hears no change hook (it is not the stack's own): tell it as Directus would.
+    await notifyChange(web.url, ['directus_files']);
+    await image();
+    expect(assetReads() - before).toBe(1);
   });
 
   it('keeps serving pages from its copy while Directus cannot be reached; only content it never had is a 503', async () => {

@@ -55,6 +55,7 @@ export class ContentStore {
   readonly #families = new Map<string, FamilyState<unknown>>();
   readonly #scope = new AsyncLocalStorage<RenderReads>();
   readonly #listeners = new Set<(families: string[]) => void>();
+  readonly #collectionListeners = new Set<(collections: readonly string[]) => void>();
   readonly #options: Required<ContentStoreOptions>;
   /** Directus reads made so far (figures for /readyz and the benchmarks). */
   reads = 0;
@@ -145,7 +146,14 @@ export class ContentStore {
       else void this.#refresh(name, state).catch(() => {});
     }
     if (changed.length > 0) for (const listener of this.#listeners) listener(changed);
+    for (const listener of this.#collectionListeners) listener(collections);
     return changed;
+  }
+
+  /** Hears every announced change by collection (caches of other things than families). */
+  onCollectionsChanged(listener: (collections: readonly string[]) => void): () => void {
+    this.#collectionListeners.add(listener);
+    return () => this.#collectionListeners.delete(listener);
   }
 
   onChange(listener: (families: string[]) => void): () => void {

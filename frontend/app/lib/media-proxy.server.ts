@@ -6,8 +6,10 @@
 //   - SVG originals: Directus never transforms them, so the site rasterises them here (sharp):
 //     their scripts and links are gone in the pixels.
 //   - Every other type: refused (415).
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { readCapped } from './capped-body.server';
+import { contentStore } from './cms.server';
 import { serverEnv } from './env.server';
 
 export const OUTPUT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
@@ -56,7 +58,40 @@ async function rasterise(svg: Uint8Array, { width, quality, format }: ImageReque
   return new Uint8Array(await output.toBuffer());
 }
 
+/** Larger transformed images are not kept in memory (they are rare: widths stop at 2000 px). */
+const CACHED_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+
+// Images the site has transformed, kept in memory (64 MB): a page's images cost Directus one
+// transform each, not one per view, and SVGs are rasterised once. A change to any file drops
+// them all (Directus' change hook announces directus_files; README "The read path").
+const images = new LRUCache<string, { contentType: string; bytes: Uint8Array<ArrayBuffer> }>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (image) => image.bytes.length + 256,
+});
+contentStore.onCollectionsChanged((collections) => {
+  if (collections.includes('directus_files')) images.clear();
+});
+
+const imageKey = ({ id, width, quality, format }: ImageRequest) => `${id}:${width}:${quality}:${format}`;
+
+/** A transformed image, from memory when the site already made it. */
 export async function fetchImage(
+  request: ImageRequest,
+  signal: AbortSignal,
+  visitor: string | null,
+): Promise<MediaResult> {
+  const key = imageKey(request);
+  const kept = images.get(key);
+  if (kept) return { kind: 'image', contentType: kept.contentType, body: kept.bytes };
+  const result = await transformImage(request, signal, visitor);
+  if (result.kind !== 'image') return result;
+  const bytes =
+    result.body instanceof Uint8Array ? result.body : new Uint8Array(await new Response(result.body).arrayBuffer());
+  if (bytes.length <= CACHED_IMAGE_MAX_BYTES) images.set(key, { contentType: result.contentType, bytes });
+  return { kind: 'image', contentType: result.contentType, body: bytes };
+}
+
+async function transformImage(
   request: ImageRequest,
   signal: AbortSignal,
   visitor: string | null,
