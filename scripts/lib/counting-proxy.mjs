@@ -7,6 +7,7 @@ import { freePort } from './stack.mjs';
 /** @param {string} target Directus' address, e.g. http://127.0.0.1:8055 */
 export async function startCountingProxy(target) {
   const upstream = new URL(target);
+  /** @type {{ count: number, paths: string[], down: boolean }} */
   const state = { count: 0, paths: [], down: false };
   const sockets = new Set();
   const server = createServer((req, res) => {
