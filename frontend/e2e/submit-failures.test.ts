@@ -17,6 +17,8 @@ import {
 const ERROR_TOAST = 'There was an error submitting your form. Please try again.';
 const OFFLINE = 'You are offline';
 const SUBMIT = '**/api/request-form/submit';
+// The outbox is the page's own; a request a service worker made would bypass the test's routes.
+const NO_WORKER = { serviceWorkers: 'block' } as const;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,7 +76,7 @@ describe('a submit that fails while the visitor is online', () => {
   it.each(FAILURES)(
     '%s: the error toast, still on review with Submit enabled; the retry stores one request',
     async (_name, fail) => {
-      const page = await openPage(browser);
+      const page = await openPage(browser, NO_WORKER);
       const keys = countSubmits(page);
       const company = `Retry Co ${randomUUID().slice(0, 8)}`;
       let failed = false;
@@ -103,7 +105,7 @@ describe('a submit that fails while the visitor is online', () => {
 
 describe('a submit while the browser is offline', () => {
   it('waits in the outbox and is delivered once when the connection returns', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser, NO_WORKER);
     const keys = countSubmits(page);
     const company = `Offline Co ${randomUUID().slice(0, 8)}`;
     await toReview(page, company);
@@ -124,7 +126,7 @@ describe('a submit while the browser is offline', () => {
 describe('a waiting request the server refuses', () => {
   /** Queued offline; the drawer's page closed; the server's answer once online is `answer`. */
   async function queueThenRefuse(company: string, answer: Failure) {
-    const page = await openPage(browser);
+    const page = await openPage(browser, NO_WORKER);
     const context = page.context();
     const keys = countSubmits(context);
     await context.route(SUBMIT, answer);

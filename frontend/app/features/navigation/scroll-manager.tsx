@@ -38,26 +38,40 @@ export function scrollToHash(hash: string) {
 const entryKey = (location: Pick<Location, 'key' | 'pathname' | 'search'>) =>
   `${location.key}:${location.pathname}${location.search}`;
 
-function readPositions(): [string, number][] {
+// Kept in memory while scrolling (a Map keeps insertion order: the oldest entries go first) and
+// written to sessionStorage when the page is left, reloaded or navigated, not on every frame.
+let positions: Map<string, number> | null = null;
+
+function memory(): Map<string, number> {
+  if (positions) return positions;
   try {
     const stored = JSON.parse(window.sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '[]') as unknown;
-    return Array.isArray(stored) ? (stored as [string, number][]) : [];
+    positions = new Map(Array.isArray(stored) ? (stored as [string, number][]) : []);
   } catch {
-    return [];
+    positions = new Map();
   }
+  return positions;
 }
 
 function savePosition(key: string, top: number) {
-  const positions = readPositions().filter(([entry]) => entry !== key);
-  positions.push([key, Math.round(top)]);
-  try {
-    window.sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(positions.slice(-MAX_POSITIONS)));
-  } catch {
-    // storage full or off: Back simply starts at the top
+  const map = memory();
+  map.delete(key);
+  map.set(key, Math.round(top));
+  for (const oldest of map.keys()) {
+    if (map.size <= MAX_POSITIONS) break;
+    map.delete(oldest);
   }
 }
 
-const savedPosition = (key: string) => readPositions().find(([entry]) => entry === key)?.[1];
+function persistPositions() {
+  try {
+    window.sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify([...memory()]));
+  } catch {
+    // storage full or off: after a reload the page simply starts at the top
+  }
+}
+
+const savedPosition = (key: string) => memory().get(key);
 
 /** How this document was loaded: a reload or a Back/Forward into it restores its position. */
 function documentNavigationType() {
@@ -105,15 +119,19 @@ export function ScrollManager() {
       window.cancelAnimationFrame(frame);
       frame = window.requestAnimationFrame(save);
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
     // Leaving the document (a reload, a link to another site, closing the tab).
-    window.addEventListener('pagehide', save);
-    window.addEventListener(BEFORE_RELOAD_EVENT, save);
+    const leave = () => {
+      save();
+      persistPositions();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', leave);
+    window.addEventListener(BEFORE_RELOAD_EVENT, leave);
     return () => {
       window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', save);
-      window.removeEventListener(BEFORE_RELOAD_EVENT, save);
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener(BEFORE_RELOAD_EVENT, leave);
     };
   }, []);
 
@@ -124,6 +142,7 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     const entry = entryKey({ key, pathname, search: location.search });
     current.current = entry;
+    persistPositions();
     const initial = firstRender.current;
     firstRender.current = false;
     // Back/Forward within the site, or this document reloaded or reached by Back/Forward.

@@ -57,14 +57,11 @@ function FieldFrame({
       <fieldset
         className={`field ${error ? 'field--invalid' : ''}`}
         role="radiogroup"
-        aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
         aria-required={field.required}
         aria-invalid={error ? true : undefined}
       >
-        <legend className="field__label" id={`${id}-label`}>
-          {label}
-        </legend>
+        <legend className="field__label">{label}</legend>
         {children}
         {errorLine}
       </fieldset>
