@@ -7,6 +7,7 @@ import {
   countRequests,
   fetchDefinition,
   matureFormToken,
+  matureFormTokens,
   nextIp,
   postForm,
   validRequest,
@@ -227,6 +228,16 @@ describe('POST /request-form/submit', () => {
     expect(await second.json()).toEqual(await first.json());
     const rows = await directusJson<{ data: unknown[] }>(`/items/requests?filter[idempotency_key][_eq]=${key}`);
     expect(rows.data).toHaveLength(1);
+  });
+
+  it('answers a retry from a reopened form (a new form token, the same answers) with the same 201', async () => {
+    const key = randomUUID();
+    const tokens = await matureFormTokens(2);
+    const answers = validRequest(tokens.next());
+    const stored = await postForm('submit', answers, { key });
+    const retried = await postForm('submit', { ...answers, form_token: tokens.next() }, { key });
+    expect([stored.status, retried.status]).toEqual([201, 201]);
+    expect(await retried.json()).toEqual(await stored.json());
   });
 
   it('refuses the same key with another body (422)', async () => {

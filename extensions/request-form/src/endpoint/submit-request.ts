@@ -105,7 +105,10 @@ const isUniqueViolation = (error: unknown) =>
 export async function submitRequest(req: Request, res: Response, deps: SubmitDependencies) {
   const body = jsonObjectBody(req, deps.config.maxPayloadBytes);
   const key = idempotencyKey(req);
-  const fingerprint = createHash('sha256').update(canonicalJson(body)).digest('hex');
+  // What the visitor sent, without the form token: a retry from a reopened form carries a new
+  // token, and is still the same request.
+  const { [FORM_TOKEN_FIELD]: _sentToken, ...sent } = body;
+  const fingerprint = createHash('sha256').update(canonicalJson(sent)).digest('hex');
   const token = checkFormToken(body, deps.config);
   const prior = await priorRequests(deps.database, key, token.tokenHash);
 
