@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { securityHeaders, contentSecurityPolicy } from './security-headers.mjs';
 import { PageCache, matchesEtag, pageKey } from './server/page-cache.mjs';
 import { createClientLimiter } from './server/client-limiter.mjs';
+import { createReadiness, serveHealth } from './server/health.mjs';
+import { REQUEST_ID_HEADER, createLogger, createRequestLogger } from './server/logging.mjs';
 import {
   CONTENT_CHANNEL,
   SIGNATURE_HEADER,
@@ -38,10 +40,18 @@ const tagManager = Boolean(serverEnv.GTM_ID);
 // The app never sees the Host a client sent: nothing rendered (and cached) can depend on it.
 const APP_ORIGIN = serverEnv.SITE_URL ?? 'http://localhost';
 // Paths that are never pages: streamed answers of their own, or probes.
-const NOT_PAGES = ['/media/', '/api/', '/__content/', '/healthz', '/readyz'];
+const NOT_PAGES = ['/media/', '/api/', '/__content/'];
 
+const logger = createLogger();
+const logRequest = createRequestLogger({ logger, trustProxyHops: trustProxy });
 const redis = serverEnv.REDIS ? new Redis(serverEnv.REDIS, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
-redis?.on('error', (error) => console.error('Redis:', error.message));
+redis?.on('error', (error) => logger.warn({ err: error.message }, 'Redis'));
+const readiness = createReadiness({
+  contentStore,
+  keepsCopy: serverEnv.CONTENT_CACHE_TTL_SECONDS > 0,
+  directusUrl: serverEnv.DIRECTUS_URL,
+  redis,
+});
 // No content copy (TTL 0: development, benchmarks of the cold path) means no page cache either.
 const pageCache = new PageCache({
   maxBytes: serverEnv.CONTENT_CACHE_TTL_SECONDS === 0 ? 0 : serverEnv.PAGE_CACHE_MB * 1024 * 1024,
@@ -227,12 +237,18 @@ app.use(async (req, res, next) => {
 
 app.use('/api/', limitClient);
 app.all('/{*path}', createExpressHandler({ build, mode: process.env.NODE_ENV }));
+// What escaped the app: logged with the request's id, answered without details.
+app.use((error, req, res, _next) => {
+  req.log?.error({ err: error }, 'unhandled error');
+  if (res.headersSent) return res.end();
+  res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Internal error\n');
+});
 
 if (redis) {
   // Several web instances: changes arrive through Redis as well (README "The read path").
   const subscriber = redis.duplicate();
-  subscriber.on('error', (error) => console.error('Redis subscriber:', error.message));
-  await subscriber.subscribe(CONTENT_CHANNEL).catch((error) => console.error('Redis subscribe:', error.message));
+  subscriber.on('error', (error) => logger.warn({ err: error.message }, 'Redis subscriber'));
+  await subscriber.subscribe(CONTENT_CHANNEL).catch((error) => logger.warn({ err: error.message }, 'Redis subscribe'));
   subscriber.on('message', (_channel, message) => {
     const collections = parseChange(message);
     if (collections) contentStore.collectionsChanged(collections);
@@ -240,9 +256,15 @@ if (redis) {
 }
 
 const server = createServer((req, res) => {
+  logRequest(req, res);
+  // The app forwards it to Directus: one id follows a submit through both logs.
+  req.headers[REQUEST_ID_HEADER] = req.id;
+  if (serveHealth(req, res, readiness)) return;
   if (!serveCachedPage(req, res)) app(req, res);
 });
-server.listen(port, host, () => console.log(`Web server on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`));
+server.listen(port, host, () =>
+  logger.info({ url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}` }, 'web server listening'),
+);
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
     server.close(() => process.exit(0));
