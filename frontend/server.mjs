@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { securityHeaders, contentSecurityPolicy } from './security-headers.mjs';
 import { PageCache, matchesEtag, pageKey } from './server/page-cache.mjs';
 import { createClientLimiter } from './server/client-limiter.mjs';
+import { startErrorReporting } from './server/error-reporting.mjs';
 import { createReadiness, serveHealth } from './server/health.mjs';
 import { REQUEST_ID_HEADER, createLogger, createRequestLogger } from './server/logging.mjs';
 import {
@@ -43,6 +44,12 @@ const APP_ORIGIN = serverEnv.SITE_URL ?? 'http://localhost';
 const NOT_PAGES = ['/media/', '/api/', '/__content/'];
 
 const logger = createLogger();
+// Off unless SENTRY_DSN is set (README "Operations").
+const reporter = await startErrorReporting({
+  dsn: process.env.SENTRY_DSN,
+  environment: process.env.SENTRY_ENVIRONMENT,
+  release: process.env.BUILD_ID,
+});
 const logRequest = createRequestLogger({ logger, trustProxyHops: trustProxy });
 const redis = serverEnv.REDIS ? new Redis(serverEnv.REDIS, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
 redis?.on('error', (error) => logger.warn({ err: error.message }, 'Redis'));
@@ -240,6 +247,7 @@ app.all('/{*path}', createExpressHandler({ build, mode: process.env.NODE_ENV }))
 // What escaped the app: logged with the request's id, answered without details.
 app.use((error, req, res, _next) => {
   req.log?.error({ err: error }, 'unhandled error');
+  reporter?.capture(error, { requestId: String(req.id ?? '') });
   if (res.headersSent) return res.end();
   res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Internal error\n');
 });
