@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { ROOT_DIR, run } from './lib/stack.mjs';
-import { TEST_PG_URL, postgresReachable } from '../tests/integration/test-stack.mjs';
+import { TEST_PG_URL, postgresReachable } from './lib/test-stack.mjs';
 
 const results = [];
 const reportDir = mkdtempSync(path.join(tmpdir(), 'agency-validate-'));

@@ -6,7 +6,7 @@ import { buildAll } from '../lib/build.mjs';
 import { startCountingProxy } from '../lib/counting-proxy.mjs';
 import { runFlood } from '../lib/flood.mjs';
 import { startSiteFor } from '../lib/stack.mjs';
-import { startTestStack } from '../../tests/integration/test-stack.mjs';
+import { startTestStack } from '../lib/test-stack.mjs';
 import { describeRun, printTable } from './lib/measure.mjs';
 
 const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';

@@ -15,7 +15,7 @@ import {
   summarize,
 } from '../lib/lighthouse.mjs';
 import { FRONTEND_DIR, startSiteFor } from '../lib/stack.mjs';
-import { startTestStack } from '../../tests/integration/test-stack.mjs';
+import { startTestStack } from '../lib/test-stack.mjs';
 import { describeRun, printTable } from './lib/measure.mjs';
 
 const PAGES = ['/', '/creative-services/web', '/creative-design-portfolio', '/industries'];

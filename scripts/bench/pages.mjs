@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { buildAll } from '../lib/build.mjs';
 import { startCachingProxy } from '../lib/nginx.mjs';
 import { freePort, startSiteFor } from '../lib/stack.mjs';
-import { startTestStack } from '../../tests/integration/test-stack.mjs';
+import { startTestStack } from '../lib/test-stack.mjs';
 import { DURATION_S, describeRun, measure, printTable, ratio, warmUp } from './lib/measure.mjs';
 
 const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';

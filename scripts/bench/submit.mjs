@@ -4,7 +4,7 @@
 // Fresh SQLite by default; BENCH_DB=postgres for a fresh PostgreSQL database (TEST_PG_URL).
 import { randomUUID } from 'node:crypto';
 import { buildAll } from '../lib/build.mjs';
-import { startTestStack } from '../../tests/integration/test-stack.mjs';
+import { startTestStack } from '../lib/test-stack.mjs';
 import { DURATION_S, describeRun, measure, printTable, ratio, warmUp } from './lib/measure.mjs';
 
 const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';

@@ -1,13 +1,13 @@
-// A throw-away stack for integration tests: a fresh database (temp SQLite file, or a new
-// PostgreSQL database that is dropped afterwards), the real setup, Directus with the built
-// extensions, and the built web server.
+// A throw-away stack for the integration, fault and end-to-end tests and the benchmarks: a fresh
+// database (temp SQLite file, or a new PostgreSQL database that is dropped afterwards), the real
+// setup, Directus with the built extensions, and the built web server.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DIRECTUS_LIMITS } from '../../scripts/lib/cms-env.mjs';
-import { CMS_DIR, ROOT_DIR, freePort, runSetup, startDirectus, startSiteFor } from '../../scripts/lib/stack.mjs';
+import { DIRECTUS_LIMITS } from './cms-env.mjs';
+import { CMS_DIR, ROOT_DIR, freePort, runSetup, startDirectus, startSiteFor } from './stack.mjs';
 
 export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
