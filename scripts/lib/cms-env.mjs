@@ -3,11 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readEnvFile } from './dotenv.mjs';
+import { parseEnv } from 'node:util';
 import { CMS_DIR, ROOT_DIR } from './stack.mjs';
 
 export const DATA_DIR = path.join(CMS_DIR, 'data');
 const SECRETS_FILE = path.join(DATA_DIR, 'secrets.env');
+
+/** The variables of a .env file (Node's own parser: comments, quotes, `export`); missing file → {}. */
+const readEnvFile = (file) => (existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {});
 
 const secret = (bytes) => randomBytes(bytes).toString('base64url');
 
