@@ -1,11 +1,10 @@
-// Lighthouse against a local Chromium: launching the browser, a run with Lighthouse's default
-// config (mobile emulation, simulated throttling) plus the installability check that
-// Lighthouse 13 dropped with the PWA category, and a summary of a report small enough to print.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Lighthouse against a local Chromium: launching the browser (chrome-launcher, as Lighthouse's own
+// command line does), a run with Lighthouse's default config (mobile emulation, simulated
+// throttling) plus the installability check that Lighthouse 13 dropped with the PWA category, and
+// a summary of a report small enough to print.
+import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import BaseGatherer from 'lighthouse/core/gather/base-gatherer.js';
@@ -15,72 +14,45 @@ export const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/pac
 /** The four categories of Lighthouse's default config. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const DEVTOOLS_LISTENING = /DevTools listening on ws:\/\/[^:]+:(\d+)\//;
-const LAUNCH_TIMEOUT_MS = 30_000;
+// Besides chrome-launcher's defaults (no extensions, sync, background networking, first-run UI…).
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+// chrome-launcher polls the DevTools port every 500 ms: 60 polls give Chromium 30 s to start.
+const LAUNCH_POLLS = 60;
 
 /**
- * Starts a headless Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) with a throw-away
- * profile and a DevTools port the OS picks. Returns { port, version, stop() }.
+ * Starts a headless Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) through
+ * chrome-launcher, with a throw-away profile and a free DevTools port.
+ * @returns {Promise<{ port: number, version: string, stop: () => Promise<void> }>}
  */
 export async function launchChromium({ executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
-  const profileDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
-  const child = spawn(
-    executable,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // chrome-launcher would crash the process on a missing executable (an unhandled 'error' event).
+  try {
+    accessSync(executable, constants.X_OK);
+  } catch {
+    throw new Error(`Chromium did not start: no executable at ${executable} (set CHROMIUM_PATH)`);
+  }
+  const chrome = await launch({
+    chromePath: executable,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+    maxConnectionRetries: LAUNCH_POLLS,
+  }).catch((error) => {
+    throw new Error(`Chromium did not start: ${error instanceof Error ? error.message : error}`);
+  });
+  const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    // Chromium's helper processes may still be writing the profile for a moment after it exits.
-    rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    const running = chrome.process.exitCode === null && chrome.process.signalCode === null;
+    // Kills Chromium's whole process group, then deletes the profile chrome-launcher made.
+    chrome.kill();
+    if (running) await exited;
   };
   try {
-    const port = await devToolsPort(child);
-    const { Browser } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
-    return { port, version: Browser, stop };
+    const { Browser } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+    return { port: chrome.port, version: Browser, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-/** Chromium prints its DevTools URL on stderr once it listens (port 0 = the OS picks one). */
-function devToolsPort(child) {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const settle = (error, port) => {
-      clearTimeout(timer);
-      child.off('error', onError).off('exit', onExit);
-      // Keep draining stderr so that a chatty Chromium never blocks on a full pipe.
-      child.stderr.off('data', onData).resume();
-      if (error) reject(new Error(`Chromium did not start: ${error}\n${output}`));
-      else resolve(port);
-    };
-    const onError = (error) => settle(error.message);
-    const onExit = (code) => settle(`exited with ${code}`);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = DEVTOOLS_LISTENING.exec(output);
-      if (match) settle(null, Number(match[1]));
-    };
-    const timer = setTimeout(() => settle(`no DevTools port within ${LAUNCH_TIMEOUT_MS / 1000} s`), LAUNCH_TIMEOUT_MS);
-    child.on('error', onError).on('exit', onExit);
-    child.stderr.on('data', onData);
-  });
 }
 
 /** The artifact: Chromium's own installability check (DevTools' Application › Manifest panel). */
