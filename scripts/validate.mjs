@@ -9,34 +9,50 @@ import { buildAll } from './lib/build.mjs';
 import { ROOT_DIR, run } from './lib/stack.mjs';
 import { TEST_PG_URL, postgresReachable } from './lib/test-stack.mjs';
 
+/** @typedef {{ passed: number, failed: number, skipped?: number, total?: number }} Counts */
+
+/** @type {{ name: string, ok: boolean, counts: Counts | null, seconds: number }[]} */
 const results = [];
 const reportDir = mkdtempSync(path.join(tmpdir(), 'agency-validate-'));
-const bin = (name) => path.join(ROOT_DIR, 'node_modules/.bin', name);
+const bin = (/** @type {string} */ name) => path.join(ROOT_DIR, 'node_modules/.bin', name);
 
+/**
+ * Runs one step and records its outcome; a step fails by throwing or by counting failed tests.
+ * @param {string} name
+ * @param {() => Promise<Counts | string | void>} action
+ */
 async function step(name, action) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   try {
-    const counts = (await action()) ?? null;
-    const failed = counts?.failed > 0;
+    const outcome = await action();
+    const counts = typeof outcome === 'object' ? outcome : null;
+    const failed = (counts?.failed ?? 0) > 0;
     results.push({ name, ok: !failed, counts, seconds: (Date.now() - started) / 1000 });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    const counts = error?.counts ?? null;
+    const counts = /** @type {{ counts?: Counts } | undefined} */ (error)?.counts ?? null;
     results.push({ name, ok: false, counts, seconds: (Date.now() - started) / 1000 });
   }
 }
 
-/** Runs vitest with a JSON report next to the normal output; returns its test counts. */
+/**
+ * Runs vitest with a JSON report next to the normal output; returns its test counts.
+ * @param {string} name
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<Counts>}
+ */
 async function vitest(name, args, env = {}) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  /** @type {Error | undefined} */
   let failure;
   try {
     await run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
       env: { ...process.env, ...env },
     });
   } catch (error) {
-    failure = error;
+    failure = error instanceof Error ? error : new Error(String(error));
   }
   const counts = existsSync(report)
     ? (({ numPassedTests, numFailedTests, numPendingTests, numTotalTests }) => ({
@@ -64,7 +80,8 @@ await step('build', async () => {
 await step('unit', () => vitest('unit', ['--config', 'vitest.config.ts']));
 
 const integrationConfig = ['--config', 'tests/integration/vitest.config.ts'];
-const needsBuild = (action) => () => (built ? action() : Promise.reject(new Error('skipped: the build failed')));
+const needsBuild = (/** @type {() => Promise<Counts>} */ action) => () =>
+  built ? action() : Promise.reject(new Error('skipped: the build failed'));
 await step(
   'integration (SQLite)',
   needsBuild(() => vitest('integration-sqlite', integrationConfig, { TEST_DB: 'sqlite' })),

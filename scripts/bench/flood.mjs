@@ -26,7 +26,7 @@ try {
   console.log(`› Flooding from 127.0.0.2 while 127.0.0.3 browses (and ${afterSeconds} s after)`);
   const result = await runFlood({ siteUrl: web.url, afterSeconds });
   const reads = proxy.count - before;
-  const share = (counts, total) =>
+  const share = (/** @type {Record<string, number>} */ counts, /** @type {number} */ total) =>
     Object.entries(counts)
       .map(([status, count]) => `${status}: ${count} (${((count / total) * 100).toFixed(1)} %)`)
       .join(', ');

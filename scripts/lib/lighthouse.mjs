@@ -9,6 +9,9 @@ import lighthouse from 'lighthouse';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import BaseGatherer from 'lighthouse/core/gather/base-gatherer.js';
 
+/** @import * as LH from 'lighthouse/types/lh.js' */
+
+/** @type {string} */
 export const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 /** The four categories of Lighthouse's default config. */
@@ -47,7 +50,8 @@ export async function launchChromium({ executable = process.env.CHROMIUM_PATH ??
     if (running) await exited;
   };
   try {
-    const { Browser } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+    const response = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
+    const { Browser } = /** @type {{ Browser: string }} */ (await response.json());
     return { port: chrome.port, version: Browser, stop };
   } catch (error) {
     await stop();
@@ -57,8 +61,14 @@ export async function launchChromium({ executable = process.env.CHROMIUM_PATH ??
 
 /** The artifact: Chromium's own installability check (DevTools' Application › Manifest panel). */
 class InstallabilityErrors extends BaseGatherer {
+  /** @override @type {LH.Gatherer.GathererMeta} */
   meta = { supportedModes: ['navigation'] };
 
+  /**
+   * @override
+   * @param {LH.Gatherer.Context} passContext
+   * @returns {Promise<LH.GathererArtifacts['InstallabilityErrors']>}
+   */
   async getArtifact(passContext) {
     const response = await passContext.driver.defaultSession.sendCommand('Page.getInstallabilityErrors');
     return { errors: response.installabilityErrors };
@@ -66,6 +76,7 @@ class InstallabilityErrors extends BaseGatherer {
 }
 
 // Chromium's error ids (chrome/browser/installable/installable_logging.cc); an unknown id is shown as is.
+/** @type {Record<string, string>} */
 const INSTALLABILITY_MESSAGES = {
   'not-in-main-frame': 'Page is not loaded in the main frame',
   'not-from-secure-origin': 'Page is not served from a secure origin',
@@ -89,7 +100,10 @@ const INSTALLABILITY_MESSAGES = {
 // Not about the site: the browser profile ('in-incognito') or an uninstall that resets the check.
 const IGNORED_INSTALLABILITY_ERRORS = new Set(['in-incognito', 'pipeline-restarted']);
 
-/** One readable line per Chromium installability error. */
+/**
+ * One readable line per Chromium installability error.
+ * @param {LH.Crdp.Page.InstallabilityError} error
+ */
 export function describeInstallabilityError({ errorId, errorArguments = [] }) {
   const message = INSTALLABILITY_MESSAGES[errorId];
   const values = errorArguments.map((argument) => argument.value);
@@ -99,6 +113,7 @@ export function describeInstallabilityError({ errorId, errorArguments = [] }) {
 
 /** Lighthouse ≤ 11's installable-manifest audit: passes when Chromium reports no error. */
 class InstallableManifestAudit extends Audit {
+  /** @override @returns {LH.Audit.Meta} */
   static get meta() {
     return {
       id: 'installable-manifest',
@@ -112,11 +127,17 @@ class InstallableManifestAudit extends Audit {
     };
   }
 
+  /**
+   * @override
+   * @param {LH.Artifacts} artifacts
+   * @returns {LH.Audit.Product}
+   */
   static audit(artifacts) {
     const errors = artifacts.InstallabilityErrors.errors.filter(
       (error) => !IGNORED_INSTALLABILITY_ERRORS.has(error.errorId),
     );
     const items = errors.map((error) => ({ errorId: error.errorId, reason: describeInstallabilityError(error) }));
+    /** @type {LH.Audit.Details.Table['headings']} */
     const headings = [
       { key: 'reason', valueType: 'text', label: 'Failure reason' },
       { key: 'errorId', valueType: 'code', label: 'Chromium error id' },
@@ -146,6 +167,7 @@ export const CONFIG = {
   },
 };
 
+/** @type {LH.Crdp.Storage.StorageType[]} */
 const CLEARED_STORAGE = [
   'file_systems',
   'shader_cache',
@@ -159,8 +181,12 @@ const CLEARED_STORAGE = [
 /**
  * One Lighthouse navigation of `url` in the Chromium listening on `port`; returns the report
  * (LHR). `categories` may include 'installability'; `extraAudits` are audit ids run besides them.
+ * @param {string} url
+ * @param {{ port: number, categories?: string[], extraAudits?: string[] }} options
+ * @returns {Promise<LH.Result>}
  */
 export async function runLighthouse(url, { port, categories = CATEGORIES, extraAudits = [] }) {
+  /** @type {LH.Flags} */
   const flags = {
     port,
     output: 'json',
@@ -178,23 +204,36 @@ export async function runLighthouse(url, { port, categories = CATEGORIES, extraA
   return result.lhr;
 }
 
-/** Chromium's installability check of `url`: { passed, errors: [readable reasons] }. */
+/**
+ * Chromium's installability check of `url`: { passed, errors: [readable reasons] }.
+ * @param {string} url
+ * @param {{ port: number }} options
+ */
 export async function checkInstallability(url, { port }) {
   const lhr = await runLighthouse(url, { port, categories: ['installability'] });
   const audit = lhr.audits['installable-manifest'];
+  if (!audit) throw new Error('installable-manifest is missing from the report');
   if (audit.scoreDisplayMode === 'error') throw new Error(`installable-manifest failed: ${audit.errorMessage}`);
-  return { passed: audit.score === 1, errors: audit.details.items.map((item) => item.reason) };
+  const items = audit.details?.type === 'table' ? audit.details.items : [];
+  return { passed: audit.score === 1, errors: items.map((item) => String(item.reason)) };
 }
 
 // Audits that cannot fail: they inform, do not apply to the page, or are checked by hand.
 const UNSCORED_MODES = new Set(['informative', 'notApplicable', 'manual']);
 
-/** The audits of a category that did not pass, those that weigh on the score first. */
+/**
+ * The audits of a category that did not pass, those that weigh on the score first.
+ * @param {LH.Result} lhr
+ * @param {LH.Result.Category} category
+ */
 function failingAudits(lhr, category) {
   return category.auditRefs
-    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      return audit ? [{ ref, audit }] : [];
+    })
     .filter(({ audit }) => !UNSCORED_MODES.has(audit.scoreDisplayMode))
-    .filter(({ audit }) => audit.scoreDisplayMode === 'error' || audit.score < 1)
+    .filter(({ audit }) => audit.scoreDisplayMode === 'error' || (audit.score ?? 0) < 1)
     .map(({ ref, audit }) => ({
       id: audit.id,
       title: audit.title,
@@ -208,10 +247,11 @@ function failingAudits(lhr, category) {
 /**
  * The figures of a report: scores per category (0–100, null when Lighthouse could not score
  * it), the three Core Web Vitals Lighthouse measures, and the failing audits per category.
+ * @param {LH.Result} lhr
  */
 export function summarize(lhr) {
   const categories = Object.values(lhr.categories);
-  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? null;
   return {
     url: lhr.finalDisplayedUrl,
     scores: Object.fromEntries(

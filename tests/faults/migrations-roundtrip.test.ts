@@ -19,7 +19,7 @@ const CUSTOM_VERSIONS = readdirSync(MIGRATIONS_DIR)
   .map((name) => name.split('-')[0]!)
   .sort();
 const COMMITTED_SNAPSHOT = JSON.parse(readFileSync(path.join(ROOT_DIR, 'snapshots/schema.json'), 'utf8'));
-const kinds = ['sqlite', ...((await postgresReachable()) ? ['postgres'] : [])] as const;
+const kinds = ['sqlite', ...((await postgresReachable()) ? (['postgres'] as const) : [])] as const;
 
 type CmsEnv = Record<string, string | undefined>;
 
