@@ -1,13 +1,30 @@
 // `npm test`: every check the project has, in order, with a one-screen summary at the end.
-//   lint → typecheck → build → unit → integration on SQLite → integration on PostgreSQL → e2e
+//   lint → typecheck → build → unit → integration on SQLite → integration on PostgreSQL → faults → e2e
 // Every step runs even when an earlier one failed (except those that need the build), so one
-// run shows everything that is wrong. Exit code 1 when anything failed.
+// run shows everything that is wrong. Exit code 1 when anything failed. `--help` lists the steps.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { ROOT_DIR, run } from './lib/stack.mjs';
 import { TEST_PG_URL, postgresReachable } from './lib/test-stack.mjs';
+
+if (process.argv.includes('--help')) {
+  console.log(`Usage: npm test (node scripts/validate.mjs)
+
+Runs every check, in order, and prints a summary; exit code 1 when any failed:
+  lint                      eslint . --max-warnings=0, prettier --check .
+  typecheck                 node scripts/typecheck.mjs (generated types, then tsc -b)
+  build                     the extensions and the web server (scripts/lib/build.mjs)
+  unit                      vitest --config vitest.config.ts
+  integration (SQLite)      vitest --config tests/integration/vitest.config.ts, TEST_DB=sqlite
+  integration (PostgreSQL)  the same with TEST_DB=postgres, when PostgreSQL answers at TEST_PG_URL
+  faults                    vitest --config tests/faults/vitest.config.ts
+  e2e (Chromium)            vitest --config frontend/e2e/vitest.config.ts, when Chromium is installed
+The steps after the build are skipped when it failed. With CI set, a missing PostgreSQL or
+Chromium is a failure instead of a skip.`);
+  process.exit(0);
+}
 
 /** @typedef {{ passed: number, failed: number, skipped?: number, total?: number }} Counts */
 
