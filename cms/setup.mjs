@@ -32,6 +32,12 @@ function resolveDirectusCli() {
   }
 }
 
+/**
+ * Runs one Directus CLI command to completion; throws (after printing its output) when it fails.
+ * @param {string[]} args
+ * @param {Record<string, string>} [extraEnv]
+ * @returns {{ output: string, ms: number }}
+ */
 function directus(args, extraEnv = {}) {
   const started = Date.now();
   const result = spawnSync(process.execPath, [resolveDirectusCli(), ...args], {
@@ -48,10 +54,16 @@ function directus(args, extraEnv = {}) {
   return { output, ms: Date.now() - started };
 }
 
+/**
+ * @param {string} label
+ * @param {{ output: string, ms: number }} result
+ * @param {(output: string) => string} [summarise]
+ */
 function logStep(label, { output, ms }, summarise) {
   console.log(`  ✓ ${label} (${(ms / 1000).toFixed(1)} s)${summarise ? `: ${summarise(output)}` : ''}`);
 }
 
+/** @param {string} output */
 function describeMigrations(output) {
   const applied = [...output.matchAll(/Applying ([^.]+)\.\.\./g)].map((match) => match[1]);
   return applied.length === 0 ? 'nothing to apply' : `applied ${applied.join(', ')}`;

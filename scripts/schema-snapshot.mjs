@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canonicalSnapshot } from '../cms/lib/snapshot.mjs';
 import { cmsEnvironment } from './lib/cms-env.mjs';
-import { CMS_DIR, DIRECTUS_CLI, ROOT_DIR, run } from './lib/stack.mjs';
+import { CMS_DIR, ROOT_DIR, directusCli, run } from './lib/stack.mjs';
 
 const target = path.join(ROOT_DIR, 'snapshots/schema.json');
 const workDir = mkdtempSync(path.join(tmpdir(), 'schema-snapshot-'));
 try {
   const file = path.join(workDir, 'snapshot.json');
-  await run(process.execPath, [DIRECTUS_CLI, 'schema', 'snapshot', '--yes', '--format', 'json', file], {
+  await run(process.execPath, [directusCli(), 'schema', 'snapshot', '--yes', '--format', 'json', file], {
     env: cmsEnvironment(),
     cwd: CMS_DIR,
     quiet: true,

@@ -40,7 +40,7 @@ const demoLogins = ['true', '1'].includes(String(cmsEnv.SEED_DEMO_USERS).toLower
   : '';
 const database =
   cmsEnv.DB_CLIENT === 'sqlite3'
-    ? `SQLite ${path.relative(ROOT_DIR, cmsEnv.DB_FILENAME)}`
+    ? `SQLite ${path.relative(ROOT_DIR, cmsEnv.DB_FILENAME ?? '')}`
     : `${cmsEnv.DB_CLIENT} ${cmsEnv.DB_CONNECTION_STRING ? '(DB_CONNECTION_STRING)' : `${cmsEnv.DB_HOST}:${cmsEnv.DB_PORT}/${cmsEnv.DB_DATABASE}`}`;
 console.log(`
   Site      http://localhost:${WEB_PORT}
@@ -51,6 +51,7 @@ console.log(`
 `);
 
 let stopping = false;
+/** @param {string} signal */
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
@@ -62,9 +63,9 @@ process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 
 // If either server dies, stop the other and fail, rather than leave half a stack running.
-for (const [name, server] of [
-  ['Directus', directus],
-  ['Web server', web],
+for (const { name, server } of [
+  { name: 'Directus', server: directus },
+  { name: 'Web server', server: web },
 ]) {
   server.exited.then((code) => {
     if (stopping) return;

@@ -1,43 +1,76 @@
 // `npm test`: every check the project has, in order, with a one-screen summary at the end.
-//   lint → typecheck → build → unit → integration on SQLite → integration on PostgreSQL → e2e
+//   lint → typecheck → build → unit → integration on SQLite → integration on PostgreSQL → faults → e2e
 // Every step runs even when an earlier one failed (except those that need the build), so one
-// run shows everything that is wrong. Exit code 1 when anything failed.
+// run shows everything that is wrong. Exit code 1 when anything failed. `--help` lists the steps.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/debian-package.mjs';
 import { ROOT_DIR, run } from './lib/stack.mjs';
-import { TEST_PG_URL, postgresReachable } from '../tests/integration/test-stack.mjs';
+import { TEST_PG_URL, postgresReachable } from './lib/test-stack.mjs';
 
+if (process.argv.includes('--help')) {
+  console.log(`Usage: npm test (node scripts/validate.mjs)
+
+Runs every check, in order, and prints a summary; exit code 1 when any failed:
+  lint                      eslint . --max-warnings=0, prettier --check .
+  typecheck                 node scripts/typecheck.mjs (generated types, then tsc -b)
+  build                     the extensions and the web server (scripts/lib/build.mjs)
+  unit                      vitest --config vitest.config.ts
+  integration (SQLite)      vitest --config tests/integration/vitest.config.ts, TEST_DB=sqlite
+  integration (PostgreSQL)  the same with TEST_DB=postgres, when PostgreSQL answers at TEST_PG_URL
+  faults                    vitest --config tests/faults/vitest.config.ts
+  e2e (Chromium)            vitest --config frontend/e2e/vitest.config.ts, when Chromium is installed
+The steps after the build are skipped when it failed. With CI set, a missing PostgreSQL or
+Chromium is a failure instead of a skip.`);
+  process.exit(0);
+}
+
+/** @typedef {{ passed: number, failed: number, skipped?: number, total?: number }} Counts */
+
+/** @type {{ name: string, ok: boolean, counts: Counts | null, seconds: number }[]} */
 const results = [];
 const reportDir = mkdtempSync(path.join(tmpdir(), 'agency-validate-'));
-const bin = (name) => path.join(ROOT_DIR, 'node_modules/.bin', name);
+const bin = (/** @type {string} */ name) => path.join(ROOT_DIR, 'node_modules/.bin', name);
 
+/**
+ * Runs one step and records its outcome; a step fails by throwing or by counting failed tests.
+ * @param {string} name
+ * @param {() => Promise<Counts | string | void>} action
+ */
 async function step(name, action) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   try {
-    const counts = (await action()) ?? null;
-    const failed = counts?.failed > 0;
+    const outcome = await action();
+    const counts = typeof outcome === 'object' ? outcome : null;
+    const failed = (counts?.failed ?? 0) > 0;
     results.push({ name, ok: !failed, counts, seconds: (Date.now() - started) / 1000 });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    const counts = error?.counts ?? null;
+    const counts = /** @type {{ counts?: Counts } | undefined} */ (error)?.counts ?? null;
     results.push({ name, ok: false, counts, seconds: (Date.now() - started) / 1000 });
   }
 }
 
-/** Runs vitest with a JSON report next to the normal output; returns its test counts. */
+/**
+ * Runs vitest with a JSON report next to the normal output; returns its test counts.
+ * @param {string} name
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<Counts>}
+ */
 async function vitest(name, args, env = {}) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  /** @type {Error | undefined} */
   let failure;
   try {
     await run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
       env: { ...process.env, ...env },
     });
   } catch (error) {
-    failure = error;
+    failure = error instanceof Error ? error : new Error(String(error));
   }
   const counts = existsSync(report)
     ? (({ numPassedTests, numFailedTests, numPendingTests, numTotalTests }) => ({
@@ -52,27 +85,11 @@ async function vitest(name, args, env = {}) {
   return counts;
 }
 
-const typecheckProjects = [
-  'frontend',
-  'cms',
-  'packages/request-rules',
-  'packages/cms-schema',
-  'extensions/website-access',
-  'extensions/api-guard',
-  'extensions/request-form',
-  'extensions/request-notifications',
-  'tests',
-];
-
 await step('lint', async () => {
   await run(bin('eslint'), ['.', '--max-warnings=0']);
   await run(bin('prettier'), ['--check', '--log-level=warn', '.']);
 });
-await step('typecheck', async () => {
-  await run(process.execPath, ['scripts/generate-cms-types.mjs', '--check']);
-  await run('npm', ['run', 'typegen', '-w', 'frontend', '--silent']);
-  for (const project of typecheckProjects) await run(bin('tsc'), ['-p', project, '--noEmit']);
-});
+await step('typecheck', () => run(process.execPath, ['scripts/typecheck.mjs']));
 let built = false;
 await step('build', async () => {
   await buildAll();
@@ -81,7 +98,8 @@ await step('build', async () => {
 await step('unit', () => vitest('unit', ['--config', 'vitest.config.ts']));
 
 const integrationConfig = ['--config', 'tests/integration/vitest.config.ts'];
-const needsBuild = (action) => () => (built ? action() : Promise.reject(new Error('skipped: the build failed')));
+const needsBuild = (/** @type {() => Promise<Counts>} */ action) => () =>
+  built ? action() : Promise.reject(new Error('skipped: the build failed'));
 await step(
   'integration (SQLite)',
   needsBuild(() => vitest('integration-sqlite', integrationConfig, { TEST_DB: 'sqlite' })),

@@ -3,6 +3,21 @@
 // type (data_type "varchar" vs "character varying", integer precision, uuid length), which would
 // otherwise show as a change on every apply. Shared by cms/setup.mjs and the drift tests.
 
+/**
+ * The parts of a snapshot (`directus schema snapshot --format json`) read here; the rest is
+ * carried along unchanged.
+ * @typedef {{ data_type?: string | null, max_length?: number | null, is_primary_key?: boolean, has_auto_increment?: boolean } & Record<string, unknown>} ColumnSchema
+ * @typedef {{ collection: string, field: string, type: string, schema?: ColumnSchema | null } & Record<string, unknown>} SnapshotField
+ * @typedef {{ collection: string, field: string, schema?: ({ constraint_name?: string | null } & Record<string, unknown>) | null } & Record<string, unknown>} SnapshotRelation
+ * @typedef {{
+ *   vendor?: string,
+ *   collections: Array<{ collection: string } & Record<string, unknown>>,
+ *   fields: SnapshotField[],
+ *   relations: SnapshotRelation[],
+ *   systemFields?: Array<{ collection: string, field: string } & Record<string, unknown>>,
+ * } & Record<string, unknown>} Snapshot
+ */
+
 // Field types whose column details are decided by the field type alone, per vendor.
 const VENDOR_SIZED_TYPES = new Set([
   'integer',
@@ -20,18 +35,21 @@ const VENDOR_SIZED_TYPES = new Set([
   'geometry',
 ]);
 
+/** @param {string} type */
 function vendorSpecificKeys(type) {
   return VENDOR_SIZED_TYPES.has(type)
     ? ['data_type', 'max_length', 'numeric_precision', 'numeric_scale']
     : ['data_type'];
 }
 
+/** @param {{ collection: string, field: string }} field */
 const fieldKey = (field) => `${field.collection}.${field.field}`;
 
 /**
  * SQLite has no uuid column type: Directus stores uuids as char(36) and reads such a column back as
  * type "string" unless the field is a file or generates uuids, while PostgreSQL reports "uuid".
  * The committed snapshot says "uuid" (what the field is); this maps the SQLite reading onto it.
+ * @param {SnapshotField} field
  */
 function semanticType(field) {
   const schema = field.schema;
@@ -40,7 +58,10 @@ function semanticType(field) {
   return field.type;
 }
 
-/** The snapshot as committed: uuid fields typed "uuid" whichever database it was taken from. */
+/**
+ * The snapshot as committed: uuid fields typed "uuid" whichever database it was taken from.
+ * @param {Snapshot} snapshot
+ */
 export function canonicalSnapshot(snapshot) {
   const canonical = structuredClone(snapshot);
   for (const field of canonical.fields) field.type = semanticType(field);
@@ -50,6 +71,8 @@ export function canonicalSnapshot(snapshot) {
 /**
  * Returns a copy of `target` in which every field that `current` already has with the same type
  * takes the vendor-specific column details of `current`. What remains different is a real change.
+ * @param {Snapshot} target
+ * @param {Snapshot} current
  */
 export function adaptSnapshotToVendor(target, current) {
   const currentFields = new Map(current.fields.map((field) => [fieldKey(field), field]));
@@ -69,9 +92,13 @@ export function adaptSnapshotToVendor(target, current) {
   return adapted;
 }
 
+/** @param {string} a @param {string} b */
 const byKey = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** JSON with object keys sorted, so that key order never counts as a difference. */
+/**
+ * JSON with object keys sorted, so that key order never counts as a difference.
+ * @param {unknown} value
+ */
 function canonicalJson(value) {
   return JSON.stringify(value, (_key, inner) =>
     inner && typeof inner === 'object' && !Array.isArray(inner)
@@ -80,9 +107,12 @@ function canonicalJson(value) {
   );
 }
 
-/** The snapshot without vendor details, sorted, for comparing two snapshots for equality. */
+/**
+ * The snapshot without vendor details, sorted, for comparing two snapshots for equality.
+ * @param {Snapshot} snapshot
+ */
 export function neutralSnapshot(snapshot) {
-  const strip = (field) => {
+  const strip = (/** @type {SnapshotField} */ field) => {
     const copy = structuredClone(field);
     copy.type = semanticType(field);
     // Like Directus' own diff: an auto-increment primary key is compared without its column
@@ -106,6 +136,11 @@ export function neutralSnapshot(snapshot) {
   };
 }
 
+/**
+ * Whether two snapshots describe the same schema, whichever vendor each was taken from.
+ * @param {Snapshot} a
+ * @param {Snapshot} b
+ */
 export function sameSchema(a, b) {
   return canonicalJson(neutralSnapshot(a)) === canonicalJson(neutralSnapshot(b));
 }

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { adaptSnapshotToVendor, sameSchema } from './snapshot.mjs';
+import {
+  adaptSnapshotToVendor,
+  sameSchema,
+  type ColumnSchema,
+  type Snapshot,
+  type SnapshotField,
+} from './snapshot.mjs';
 
-const field = (type: string, schema: Record<string, unknown>) => ({
+const field = (type: string, schema: ColumnSchema): SnapshotField => ({
   collection: 'things',
   field: 'value',
   type,
   meta: { note: 'n' },
   schema: { name: 'value', table: 'things', is_nullable: true, ...schema },
 });
-const snapshot = (vendor: string, fields: unknown[]) => ({
+const snapshot = (vendor: string, fields: SnapshotField[]): Snapshot => ({
   vendor,
   collections: [],
   fields,

@@ -7,6 +7,32 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** @typedef {import('knex').Knex} Knex */
+/** A PRNG: a number in [0, 1) per call. @typedef {() => number} Random */
+/** @typedef {{ bg: readonly [string, string], accents: readonly [string, string, string], ink: string }} Palette */
+/** @typedef {keyof typeof PALETTES} PaletteName */
+/** @typedef {typeof MOTIFS[number]} MotifName */
+/**
+ * One family of shapes filling a width × height canvas.
+ * @typedef {(rand: Random, width: number, height: number, palette: Palette, options?: { keepTextAreaClear?: boolean }) => string} Motif
+ */
+/** @typedef {'cover' | 'mockup' | 'swatches'} LayoutName */
+/**
+ * A demo image: its palette, layout and motif (else chosen from the name), the title and label
+ * it shows and the description of its file.
+ * @typedef {{
+ *   name: string,
+ *   width: number,
+ *   height: number,
+ *   palette: PaletteName,
+ *   layout?: LayoutName,
+ *   motif?: MotifName,
+ *   title?: string,
+ *   label?: string,
+ *   description?: string,
+ * }} DemoImage
+ */
+
 export const COVER_SIZE = { width: 1600, height: 1000 };
 export const GALLERY_SIZE = { width: 1200, height: 1200 };
 
@@ -15,7 +41,10 @@ const DEMO_FILES_NAMESPACE = '0c6f4e1a-3b2d-4f5e-8a71-9d2c6b3e4f10';
 
 const FONT_STACK = "'Inter', 'Helvetica Neue', Arial, sans-serif";
 
-/** Colour sets: two background stops, three accents, and the colour of text on them. */
+/**
+ * Colour sets: two background stops, three accents, and the colour of text on them.
+ * @satisfies {Record<string, Palette>}
+ */
 export const PALETTES = {
   ember: { bg: ['#1B1B2F', '#3A1F2B'], accents: ['#E4572E', '#F3A712', '#FFD8BE'], ink: '#FFF6EE' },
   fjord: { bg: ['#0B2545', '#13315C'], accents: ['#5FA8D3', '#8DA9C4', '#EEF4ED'], ink: '#EEF4ED' },
@@ -32,19 +61,26 @@ export const PALETTES = {
   sage: { bg: ['#EEF2EA', '#D5E0CC'], accents: ['#3A5A40', '#E07A5F', '#A3B18A'], ink: '#1F2D22' },
 };
 
-export const MOTIFS = ['orbits', 'blocks', 'waves', 'grid', 'arches', 'rays'];
+export const MOTIFS = /** @type {const} */ (['orbits', 'blocks', 'waves', 'grid', 'arches', 'rays']);
 
-/** A name-based uuid in the RFC 4122 version-5 layout: the same name always gives the same id. */
+/**
+ * A name-based uuid in the RFC 4122 version-5 layout: the same name always gives the same id.
+ * @param {string} name
+ */
 export function demoFileId(name) {
   const namespace = Buffer.from(DEMO_FILES_NAMESPACE.replaceAll('-', ''), 'hex');
   const hash = createHash('sha1').update(namespace).update(name).digest();
-  hash[6] = (hash[6] & 0x0f) | 0x50;
-  hash[8] = (hash[8] & 0x3f) | 0x80;
+  hash[6] = (hash.readUInt8(6) & 0x0f) | 0x50;
+  hash[8] = (hash.readUInt8(8) & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** mulberry32, seeded from the name: small, fast and good enough for placing shapes. */
+/**
+ * mulberry32, seeded from the name: small, fast and good enough for placing shapes.
+ * @param {string} name
+ * @returns {Random}
+ */
 function seededRandom(name) {
   let state = createHash('sha1').update(name).digest().readUInt32LE(0);
   return () => {
@@ -55,18 +91,29 @@ function seededRandom(name) {
   };
 }
 
-const round = (value) => Math.round(value * 10) / 10;
-const pick = (rand, list) => list[Math.floor(rand() * list.length)];
+const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
+/**
+ * @template T
+ * @param {Random} rand
+ * @param {readonly [T, ...T[]]} list
+ */
+const pick = (rand, list) => /** @type {T} */ (list[Math.floor(rand() * list.length)]);
+/** @param {Random} rand @param {number} min @param {number} max */
 const between = (rand, min, max) => min + rand() * (max - min);
 
-/** Relative luminance (0 dark … 1 light) of a #RRGGBB colour, to pick text colours. */
+/**
+ * Relative luminance (0 dark … 1 light) of a #RRGGBB colour, to pick text colours.
+ * @param {string} hex
+ */
 function luminance(hex) {
-  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** @param {readonly string[]} colours */
 const darkest = (colours) => colours.reduce((dark, colour) => (luminance(colour) < luminance(dark) ? colour : dark));
 
+/** @param {string} text */
 function escapeXml(text) {
   return String(text)
     .replaceAll('&', '&amp;')
@@ -75,8 +122,14 @@ function escapeXml(text) {
     .replaceAll('"', '&quot;');
 }
 
-/** Splits a title into at most `maxLines` lines of about `maxChars` characters. */
+/**
+ * Splits a title into at most `maxLines` lines of about `maxChars` characters.
+ * @param {string} text
+ * @param {number} maxChars
+ * @param {number} maxLines
+ */
 function wrapWords(text, maxChars, maxLines) {
+  /** @type {string[]} */
   const lines = [];
   for (const word of text.split(/\s+/)) {
     const last = lines.at(-1);
@@ -86,6 +139,7 @@ function wrapWords(text, maxChars, maxLines) {
   return lines.length <= maxLines ? lines : [...lines.slice(0, maxLines - 1), lines.slice(maxLines - 1).join(' ')];
 }
 
+/** @param {Random} rand @param {Palette} palette */
 function gradientDefs(rand, palette) {
   const [from, to] = palette.bg;
   const [a, b, c] = palette.accents;
@@ -98,12 +152,14 @@ function gradientDefs(rand, palette) {
 </defs>`;
 }
 
+/** @param {number} width @param {number} height */
 function backdrop(width, height) {
   return `<rect width="${width}" height="${height}" fill="url(#bg)"/><rect width="${width}" height="${height}" fill="url(#glow)"/>`;
 }
 
 // ── Motifs: each fills the canvas with one family of shapes ─────────────────────────────────────
 
+/** @type {Motif} */
 function orbits(rand, width, height, palette) {
   const cx = round(width * between(rand, 0.55, 0.78));
   const cy = round(height * between(rand, 0.3, 0.5));
@@ -128,6 +184,7 @@ function orbits(rand, width, height, palette) {
   ].join('');
 }
 
+/** @type {Motif} */
 function blocks(rand, width, height, palette) {
   const shapes = [];
   for (let index = 0; index < 6; index += 1) {
@@ -147,6 +204,7 @@ function blocks(rand, width, height, palette) {
   return shapes.join('');
 }
 
+/** @type {Motif} */
 function waves(rand, width, height, palette) {
   const layers = [];
   for (let index = 0; index < 5; index += 1) {
@@ -168,6 +226,7 @@ function waves(rand, width, height, palette) {
   return layers.join('');
 }
 
+/** @type {Motif} */
 function grid(rand, width, height, palette, { keepTextAreaClear = false } = {}) {
   const columns = width > height ? 10 : 8;
   const cell = width / columns;
@@ -193,6 +252,7 @@ function grid(rand, width, height, palette, { keepTextAreaClear = false } = {}) 
   return dots.join('');
 }
 
+/** @type {Motif} */
 function arches(rand, width, height, palette) {
   const count = 4;
   const span = (width * 0.62) / count;
@@ -213,6 +273,7 @@ function arches(rand, width, height, palette) {
   return shapes.join('');
 }
 
+/** @type {Motif} */
 function rays(rand, width, height, palette) {
   const cx = width * between(rand, 0.6, 0.8);
   const cy = height * between(rand, 0.55, 0.8);
@@ -234,11 +295,18 @@ function rays(rand, width, height, palette) {
   return shapes.join('');
 }
 
+/** @type {Record<MotifName, Motif>} */
 const MOTIF_RENDERERS = { orbits, blocks, waves, grid, arches, rays };
 
 // ── Layouts ────────────────────────────────────────────────────────────────────────────────────
 
-/** Small uppercase label and large display title, bottom-left, over a soft scrim for contrast. */
+/**
+ * Small uppercase label and large display title, bottom-left, over a soft scrim for contrast.
+ * @param {{ title: string, label?: string | undefined }} text
+ * @param {number} width
+ * @param {number} height
+ * @param {Palette} palette
+ */
 function displayText({ title, label }, width, height, palette) {
   const margin = Math.round(width * 0.06);
   let fontSize = Math.round(width * 0.062);
@@ -264,6 +332,7 @@ function displayText({ title, label }, width, height, palette) {
   ].join('');
 }
 
+/** @type {Layout} */
 function coverLayout(image, rand, palette) {
   const { width, height } = image;
   const motif = MOTIF_RENDERERS[image.motif ?? pick(rand, MOTIFS)];
@@ -274,11 +343,14 @@ function coverLayout(image, rand, palette) {
     backdrop(width, height),
     motif(rand, width, height, palette, { keepTextAreaClear: Boolean(image.title) }),
     image.title ? `<rect width="${width}" height="${height}" fill="url(#scrim)"/>` : '',
-    image.title ? displayText(image, width, height, palette) : '',
+    image.title ? displayText({ title: image.title, label: image.label }, width, height, palette) : '',
   ].join('');
 }
 
-/** A screen or poster floating on the backdrop, with the motif in miniature and text bars. */
+/**
+ * A screen or poster floating on the backdrop, with the motif in miniature and text bars.
+ * @type {Layout}
+ */
 function mockupLayout(image, rand, palette) {
   const { width, height } = image;
   const frameW = Math.round(width * 0.66);
@@ -309,7 +381,10 @@ function mockupLayout(image, rand, palette) {
   ].join('');
 }
 
-/** A brand board: the palette as swatches with their hex codes, and a type specimen. */
+/**
+ * A brand board: the palette as swatches with their hex codes, and a type specimen.
+ * @type {Layout}
+ */
 function swatchesLayout(image, rand, palette) {
   const { width, height } = image;
   const colours = [...palette.bg, ...palette.accents];
@@ -334,12 +409,14 @@ function swatchesLayout(image, rand, palette) {
   ].join('');
 }
 
+/** @typedef {(image: DemoImage, rand: Random, palette: Palette) => string} Layout */
+
+/** @type {Record<LayoutName, Layout>} */
 const LAYOUTS = { cover: coverLayout, mockup: mockupLayout, swatches: swatchesLayout };
 
 /**
  * The SVG document of one demo image.
- * image: { name, width, height, palette (a PALETTES key), layout ('cover' | 'mockup' | 'swatches'),
- *          motif? (a MOTIFS entry; else chosen from the name), title?, label? }
+ * @param {DemoImage} image
  */
 export function renderDemoImage(image) {
   const palette = PALETTES[image.palette];
@@ -358,7 +435,11 @@ function localStorageRoot() {
   return path.resolve(process.cwd(), process.env.STORAGE_LOCAL_ROOT ?? './uploads');
 }
 
-/** Registers the images as Directus files (storage 'local'); their ids come from their names. */
+/**
+ * Registers the images as Directus files (storage 'local'); their ids come from their names.
+ * @param {Knex} knex
+ * @param {readonly DemoImage[]} images
+ */
 export async function insertDemoImageRows(knex, images) {
   const uploadedOn = new Date();
   for (const image of images) {
@@ -383,11 +464,13 @@ export async function insertDemoImageRows(knex, images) {
 /**
  * Writes the SVG files into local storage, when it is configured. Returns the bytes written.
  * All or nothing: when one write fails, the files written so far are removed again.
+ * @param {readonly DemoImage[]} images
  */
 export function writeDemoImageFiles(images) {
   const root = localStorageRoot();
   if (!root) return 0;
   mkdirSync(root, { recursive: true });
+  /** @type {string[]} */
   const written = [];
   let bytes = 0;
   try {
@@ -405,13 +488,20 @@ export function writeDemoImageFiles(images) {
   return bytes;
 }
 
-/** Removes the file rows of the demo images (call before `removeDemoImageFiles`). */
+/**
+ * Removes the file rows of the demo images (call before `removeDemoImageFiles`).
+ * @param {Knex} knex
+ * @param {readonly DemoImage[]} images
+ */
 export async function deleteDemoImageRows(knex, images) {
   const ids = images.map((image) => demoFileId(image.name));
   await knex('directus_files').whereIn('id', ids).delete();
 }
 
-/** Removes the demo images' files from local storage; files already gone are not an error. */
+/**
+ * Removes the demo images' files from local storage; files already gone are not an error.
+ * @param {readonly DemoImage[]} images
+ */
 export function removeDemoImageFiles(images) {
   const root = localStorageRoot();
   if (!root) return;

@@ -15,6 +15,12 @@ const ASSETS_DIR = path.join(CLIENT_DIR, 'assets');
 
 await buildAll({ log: () => {} });
 
+/**
+ * The parts of React Router's manifest read here.
+ * @typedef {{ id: string, parentId?: string, path?: string, module: string, imports?: string[], hasDefaultExport?: boolean }} Route
+ * @typedef {{ entry: { module: string, imports: string[] }, routes: Record<string, Route> }} RouteManifest
+ */
+
 /** The React Router manifest the build wrote (window.__reactRouterManifest = {...}). */
 function readRouteManifest() {
   const [file] = readdirSync(ASSETS_DIR)
@@ -23,33 +29,42 @@ function readRouteManifest() {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   if (!file) throw new Error(`No manifest-*.js in ${ASSETS_DIR}: build the site first (node scripts/build.mjs)`);
   const source = readFileSync(file, 'utf8');
+  /** @type {RouteManifest} */
   const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
   return { manifest, url: `/assets/${path.basename(file)}` };
 }
 
-const fileOf = (url) => path.join(CLIENT_DIR, url);
+const fileOf = (/** @type {string} */ url) => path.join(CLIENT_DIR, url);
+/** @type {Map<string, { raw: number, gzip: number }>} */
 const sizes = new Map();
+/** @param {string} url */
 function sizeOf(url) {
-  if (!sizes.has(url)) {
+  let size = sizes.get(url);
+  if (!size) {
     const bytes = readFileSync(fileOf(url));
-    sizes.set(url, { raw: bytes.length, gzip: gzipSync(bytes).length });
+    size = { raw: bytes.length, gzip: gzipSync(bytes).length };
+    sizes.set(url, size);
   }
-  return sizes.get(url);
+  return size;
 }
 
 // Static `import ... from "./x.js"`, `import "./x.js"` and `export ... from "./x.js"`; a dynamic
 // import("./x.js") is loaded on demand, not on first load.
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
-/** The chunk URLs in `urls` and everything they import statically, transitively. */
+/**
+ * The chunk URLs in `urls` and everything they import statically, transitively.
+ * @param {string[]} urls
+ */
 function withStaticImports(urls) {
+  /** @type {Set<string>} */
   const seen = new Set();
-  const visit = (url) => {
+  const visit = (/** @type {string} */ url) => {
     if (seen.has(url)) return;
     seen.add(url);
     const source = readFileSync(fileOf(url), 'utf8');
     for (const [, specifier] of source.matchAll(STATIC_IMPORT)) {
-      visit(path.posix.join(path.posix.dirname(url), specifier));
+      if (specifier) visit(path.posix.join(path.posix.dirname(url), specifier));
     }
   };
   urls.forEach(visit);
@@ -60,12 +75,18 @@ const { manifest, url: manifestUrl } = readRouteManifest();
 const routes = Object.values(manifest.routes);
 const parents = new Set(routes.map((route) => route.parentId).filter(Boolean));
 
+/**
+ * The route and its parents, the root first.
+ * @param {Route} route
+ */
 function chain(route) {
   const list = [];
-  for (let current = route; current; current = manifest.routes[current.parentId]) list.unshift(current);
+  /** @type {Route | undefined} */
+  let current = route;
+  for (; current; current = current.parentId ? manifest.routes[current.parentId] : undefined) list.unshift(current);
   return list;
 }
-const urlPattern = (list) =>
+const urlPattern = (/** @type {Route[]} */ list) =>
   `/${list
     .map((route) => route.path ?? '')
     .filter(Boolean)
@@ -89,7 +110,7 @@ const firstLoads = routes
   })
   .sort((a, b) => a.pattern.localeCompare(b.pattern));
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 printTable(
   firstLoads.map(({ route, pattern, chunks, total }) => ({
     route: pattern,

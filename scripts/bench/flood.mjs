@@ -6,7 +6,7 @@ import { buildAll } from '../lib/build.mjs';
 import { startCountingProxy } from '../lib/counting-proxy.mjs';
 import { runFlood } from '../lib/flood.mjs';
 import { startSiteFor } from '../lib/stack.mjs';
-import { startTestStack } from '../../tests/integration/test-stack.mjs';
+import { startTestStack } from '../lib/test-stack.mjs';
 import { describeRun, printTable } from './lib/measure.mjs';
 
 const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -26,7 +26,7 @@ try {
   console.log(`› Flooding from 127.0.0.2 while 127.0.0.3 browses (and ${afterSeconds} s after)`);
   const result = await runFlood({ siteUrl: web.url, afterSeconds });
   const reads = proxy.count - before;
-  const share = (counts, total) =>
+  const share = (/** @type {Record<string, number>} */ counts, /** @type {number} */ total) =>
     Object.entries(counts)
       .map(([status, count]) => `${status}: ${count} (${((count / total) * 100).toFixed(1)} %)`)
       .join(', ');

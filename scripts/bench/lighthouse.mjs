@@ -15,11 +15,14 @@ import {
   summarize,
 } from '../lib/lighthouse.mjs';
 import { FRONTEND_DIR, startSiteFor } from '../lib/stack.mjs';
-import { startTestStack } from '../../tests/integration/test-stack.mjs';
+import { startTestStack } from '../lib/test-stack.mjs';
 import { describeRun, printTable } from './lib/measure.mjs';
 
 const PAGES = ['/', '/creative-services/web', '/creative-design-portfolio', '/industries'];
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '1', 10) || 1);
+/** @typedef {ReturnType<typeof summarize>} Summary */
+
+/** @type {Record<string, string>} */
 const CATEGORY_TITLES = {
   performance: 'Performance',
   accessibility: 'Accessibility',
@@ -42,16 +45,23 @@ if (process.env.BENCH_SKIP_BUILD === '1') {
 /**
  * The run whose performance score is the median (the higher middle one for an even count),
  * among the runs Lighthouse could score.
+ * @param {Summary[]} summaries
  */
 function medianRun(summaries) {
   const scored = summaries.filter((run) => typeof run.scores.performance === 'number');
-  const sorted = scored.sort((a, b) => a.scores.performance - b.scores.performance);
+  const sorted = scored.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-const truncate = (text) => (text.length > MAX_DISPLAY_CHARS ? `${text.slice(0, MAX_DISPLAY_CHARS - 1)}…` : text);
-const score = (value) => (value === null || value === undefined ? '–' : String(value));
+const truncate = (/** @type {string} */ text) =>
+  text.length > MAX_DISPLAY_CHARS ? `${text.slice(0, MAX_DISPLAY_CHARS - 1)}…` : text;
+const score = (/** @type {number | null | undefined} */ value) =>
+  value === null || value === undefined ? '–' : String(value);
 
+/**
+ * @param {string} pagePath
+ * @param {Summary[]} summaries
+ */
 function printPage(pagePath, summaries) {
   const median = medianRun(summaries);
   console.log(`\n### ${pagePath}${RUNS > 1 ? ` (median of ${RUNS} runs by performance)` : ''}\n`);
@@ -80,6 +90,7 @@ function printPage(pagePath, summaries) {
 }
 
 const chromium = await launchChromium();
+/** @type {{ stop: () => Promise<unknown> }[]} */
 const running = [chromium];
 let stack;
 try {

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { buildAll } from '../lib/build.mjs';
 import { startCachingProxy } from '../lib/nginx.mjs';
 import { freePort, startSiteFor } from '../lib/stack.mjs';
-import { startTestStack } from '../../tests/integration/test-stack.mjs';
+import { startTestStack } from '../lib/test-stack.mjs';
 import { DURATION_S, describeRun, measure, printTable, ratio, warmUp } from './lib/measure.mjs';
 
 const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -21,7 +21,12 @@ const BROWSER = {
   accept: 'text/html,application/xhtml+xml',
 };
 
-/** Serves each page's HTML as fetched once, from memory: the floor any Node server can reach. */
+/** @typedef {{ contentType: string, body: Buffer }} Page */
+
+/**
+ * Serves each page's HTML as fetched once, from memory: the floor any Node server can reach.
+ * @param {Map<string, Page>} pages
+ */
 async function startStaticServer(pages) {
   const server = createServer((request, response) => {
     const page = pages.get(request.url ?? '');
@@ -30,13 +35,18 @@ async function startStaticServer(pages) {
     response.end(page.body);
   });
   const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** @returns {Promise<void>} */
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 await buildAll({ log: () => {} });
 console.log(`› Starting Directus and the web server on a fresh ${kind} database`);
 const stack = await startTestStack(kind, { web: false });
+/** @type {{ stop: () => Promise<unknown> }[]} */
 const running = [];
 try {
   const site = { directusUrl: stack.directusUrl, websiteToken: stack.cmsEnv.WEBSITE_API_TOKEN };
@@ -51,6 +61,7 @@ try {
   const nginx = await startCachingProxy({ upstream: new URL(ownCache.url).host });
   running.push(nginx);
 
+  /** @type {Map<string, Page>} */
   const pages = new Map();
   for (const path of PAGES) {
     const response = await fetch(`${ownCache.url}${path}`, { headers: BROWSER });
@@ -61,17 +72,18 @@ try {
     });
   }
   // What a first visit to / costs before any script: its HTML and its stylesheet, gzip level 6.
-  const home = pages.get('/').body;
+  const home = pages.get('/')?.body ?? Buffer.alloc(0);
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(home.toString())?.[1];
   const css = stylesheet
     ? Buffer.from(await (await fetch(`${ownCache.url}${stylesheet}`)).arrayBuffer())
     : Buffer.alloc(0);
-  const gzipKb = (bytes) => gzipSync(bytes, { level: 6 }).length / 1024;
+  const gzipKb = (/** @type {Buffer} */ bytes) => gzipSync(bytes, { level: 6 }).length / 1024;
   const firstPaintBytes = `HTML + CSS of /: ${(gzipKb(home) + gzipKb(css)).toFixed(1)} KB gzip (HTML ${gzipKb(home).toFixed(1)}, CSS ${gzipKb(css).toFixed(1)})`;
   const staticServer = await startStaticServer(pages);
   running.push(staticServer);
 
   console.log(`› Warming up, then ${DURATION_S} s per run, ${CONNECTIONS} connections`);
+  /** @type {[string, string][]} */
   const servers = [
     ['static', staticServer.url],
     ['SSR, own cache', ownCache.url],
@@ -81,18 +93,20 @@ try {
   ];
   for (const [, base] of servers) await warmUp({ url: `${base}/`, headers: BROWSER, connections: CONNECTIONS });
 
+  /** @type {Record<string, unknown>[]} */
   const rows = [];
   for (const path of PAGES) {
+    /** @type {Map<string, import('./lib/measure.mjs').Figures>} */
     const figures = new Map();
     for (const [name, base] of servers) {
       figures.set(name, await measure({ url: `${base}${path}`, headers: BROWSER, connections: CONNECTIONS }));
     }
-    const floor = figures.get('static').requestsPerSecond;
+    const floor = figures.get('static')?.requestsPerSecond ?? 0;
     for (const [name, result] of figures) {
       rows.push({
         page: path,
         server: name,
-        KB: (pages.get(path).body.length / 1024).toFixed(1),
+        KB: ((pages.get(path)?.body.length ?? 0) / 1024).toFixed(1),
         'req/s': result.requestsPerSecond.toFixed(1),
         'p50 ms': result.p50,
         'p99 ms': result.p99,

@@ -4,7 +4,7 @@
 // Fresh SQLite by default; BENCH_DB=postgres for a fresh PostgreSQL database (TEST_PG_URL).
 import { randomUUID } from 'node:crypto';
 import { buildAll } from '../lib/build.mjs';
-import { startTestStack } from '../../tests/integration/test-stack.mjs';
+import { startTestStack } from '../lib/test-stack.mjs';
 import { DURATION_S, describeRun, measure, printTable, ratio, warmUp } from './lib/measure.mjs';
 
 const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -26,11 +26,13 @@ try {
   // fetched before the runs, enough for the fastest rate seen here with room to spare.
   const tokensNeeded = Math.ceil(DURATION_S * 250) * (CONNECTIONS.length + 1) + 100;
   console.log(`› Fetching ${tokensNeeded} form tokens`);
+  /** @type {string[]} */
   const tokens = [];
   while (tokens.length < tokensNeeded) {
     const batch = await Promise.all(
       Array.from({ length: 25 }, async () => {
-        const definition = await (await fetch(`${stack.directusUrl}/request-form/definition`)).json();
+        const response = await fetch(`${stack.directusUrl}/request-form/definition`);
+        const definition = /** @type {{ data: { antiSpam: { formToken: string } } }} */ (await response.json());
         return definition.data.antiSpam.formToken;
       }),
     );
@@ -61,6 +63,7 @@ try {
   const form = () => JSON.stringify({ ...raw, website: '', form_token: nextToken() });
 
   let client = 0;
+  /** @type {Omit<import('./lib/measure.mjs').Load, 'connections'>} */
   const endpoint = {
     url: `${stack.directusUrl}/request-form/submit`,
     method: 'POST',
@@ -80,6 +83,7 @@ try {
       };
     },
   };
+  /** @type {Omit<import('./lib/measure.mjs').Load, 'connections'>} */
   const direct = {
     // Answering the id only, like the endpoint (Directus reads the new item back either way).
     url: `${stack.directusUrl}/items/requests?fields=id`,
@@ -90,6 +94,10 @@ try {
 
   // Both must store a request before anything is timed, so a broken setup is not measured as
   // "errors" (the endpoint answers 201, Directus' item creation 200).
+  /**
+   * @param {Omit<import('./lib/measure.mjs').Load, 'connections'>} load
+   * @param {Record<string, string>} [extra]
+   */
   const probe = async ({ url, headers, body }, extra = {}) => {
     const response = await fetch(url, { method: 'POST', headers: { ...headers, ...extra }, body });
     if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
@@ -105,9 +113,9 @@ try {
   for (const connections of CONNECTIONS) {
     const submit = await measure({ ...endpoint, connections });
     const items = await measure({ ...direct, connections });
-    for (const [name, figures] of [
-      ['POST /request-form/submit', submit],
-      ['POST /items/requests (admin)', items],
+    for (const { name, figures } of [
+      { name: 'POST /request-form/submit', figures: submit },
+      { name: 'POST /items/requests (admin)', figures: items },
     ]) {
       rows.push({
         [`request (${kind})`]: name,

@@ -8,9 +8,15 @@ import { ROOT_DIR, run } from './stack.mjs';
 const STAMP_DIR = path.join(ROOT_DIR, 'node_modules/.cache/agency-builds');
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', '.react-router', '.cache']);
 
+/**
+ * @typedef {{ workspace: string, inputs: string[], output: string }} Build A workspace's build: the
+ *   files and folders it is made from (relative to the root) and one file it writes.
+ */
+
+/** @param {readonly string[]} inputs */
 function fingerprint(inputs) {
   const hash = createHash('sha256');
-  const visit = (entry) => {
+  const visit = (/** @type {string} */ entry) => {
     if (!existsSync(entry)) return;
     const stats = statSync(entry);
     if (stats.isDirectory()) {
@@ -23,7 +29,11 @@ function fingerprint(inputs) {
   return hash.digest('hex');
 }
 
-/** Runs `npm run build -w <workspace>` unless its inputs and outputs are as they were. */
+/**
+ * Runs `npm run build -w <workspace>` unless its inputs and outputs are as they were.
+ * @param {Build} build
+ * @returns {Promise<boolean>} whether it built
+ */
 export async function buildIfChanged({ workspace, inputs, output }) {
   const stampFile = path.join(STAMP_DIR, `${workspace.replaceAll('/', '-')}.stamp`);
   const current = fingerprint([...inputs, 'package-lock.json']);
@@ -36,7 +46,10 @@ export async function buildIfChanged({ workspace, inputs, output }) {
   return true;
 }
 
-/** Every build the stack needs: the Directus extensions, then the web server. */
+/**
+ * Every build the stack needs: the Directus extensions, then the web server.
+ * @type {readonly Build[]}
+ */
 export const BUILDS = [
   {
     workspace: 'extensions/website-access',
@@ -65,6 +78,10 @@ export const BUILDS = [
   },
 ];
 
+/**
+ * Every build of BUILDS, one after the other, with a line each to `log`.
+ * @param {{ log?: (line: string) => void }} [options]
+ */
 export async function buildAll({ log = console.log } = {}) {
   for (const build of BUILDS) {
     const started = Date.now();

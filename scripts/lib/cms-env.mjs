@@ -3,15 +3,21 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readEnvFile } from './dotenv.mjs';
+import { parseEnv } from 'node:util';
 import { CMS_DIR, ROOT_DIR } from './stack.mjs';
 
 export const DATA_DIR = path.join(CMS_DIR, 'data');
 const SECRETS_FILE = path.join(DATA_DIR, 'secrets.env');
 
-const secret = (bytes) => randomBytes(bytes).toString('base64url');
+/** The variables of a .env file (Node's own parser: comments, quotes, `export`); missing file → {}. */
+const readEnvFile = (/** @type {string} */ file) => (existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {});
 
-/** Secrets generated on first start; a later start adds the ones a newer version introduced. */
+const secret = (/** @type {number} */ bytes) => randomBytes(bytes).toString('base64url');
+
+/**
+ * Secrets generated on first start; a later start adds the ones a newer version introduced.
+ * @type {Record<string, () => string>}
+ */
 const GENERATED_SECRETS = {
   KEY: () => secret(24),
   SECRET: () => secret(32),
@@ -22,12 +28,15 @@ const GENERATED_SECRETS = {
   DEMO_EDITOR_PASSWORD: () => secret(12),
 };
 
-/** Creates cms/data/secrets.env once; later starts reuse it so sessions and tokens survive restarts. */
+/**
+ * Creates cms/data/secrets.env once; later starts reuse it so sessions and tokens survive restarts.
+ * @returns {import('./stack.mjs').Env}
+ */
 function ensureSecrets() {
   const existing = readEnvFile(SECRETS_FILE);
   const missing = Object.keys(GENERATED_SECRETS).filter((key) => !existing[key]);
   if (missing.length === 0) return existing;
-  const body = `${missing.map((key) => `${key}=${GENERATED_SECRETS[key]()}`).join('\n')}\n`;
+  const body = `${missing.map((key) => `${key}=${GENERATED_SECRETS[key]?.()}`).join('\n')}\n`;
   if (existsSync(SECRETS_FILE)) {
     const separator = readFileSync(SECRETS_FILE, 'utf8').endsWith('\n') ? '' : '\n';
     appendFileSync(SECRETS_FILE, `${separator}${body}`);
@@ -69,7 +78,11 @@ export const DIRECTUS_HARDENING = {
   RATE_LIMITER_DURATION: '60',
 };
 
-/** Everything Directus needs, for the native start. Values the caller passes win over the rest. */
+/**
+ * Everything Directus needs, for the native start. Values the caller passes win over the rest.
+ * @param {import('./stack.mjs').Env} [overrides]
+ * @returns {import('./stack.mjs').Env}
+ */
 export function cmsEnvironment(overrides = {}) {
   const defaults = {
     HOST: '127.0.0.1',
@@ -94,6 +107,7 @@ export function cmsEnvironment(overrides = {}) {
     SEED_DEMO_USERS: 'true',
     ...DIRECTUS_HARDENING,
   };
+  /** @type {import('./stack.mjs').Env} */
   const env = {
     ...defaults,
     ...ensureSecrets(),

@@ -9,6 +9,7 @@ export async function startCountingProxy(target) {
   const upstream = new URL(target);
   /** @type {{ count: number, paths: string[], down: boolean }} */
   const state = { count: 0, paths: [], down: false };
+  /** @type {Set<import('node:net').Socket>} */
   const sockets = new Set();
   const server = createServer((req, res) => {
     if (state.down) return req.socket.destroy();
@@ -29,7 +30,7 @@ export async function startCountingProxy(target) {
     socket.on('close', () => sockets.delete(socket));
   });
   const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
   return {
     url: `http://127.0.0.1:${port}`,
     /** Requests forwarded so far. */
@@ -39,11 +40,15 @@ export async function startCountingProxy(target) {
     get paths() {
       return [...state.paths];
     },
-    /** Refuses every connection (Directus unreachable) until set back to false. */
+    /**
+     * Refuses every connection (Directus unreachable) until set back to false.
+     * @param {boolean} down
+     */
     setDown(down) {
       state.down = down;
       if (down) for (const socket of sockets) socket.destroy();
     },
+    /** @returns {Promise<void>} */
     stop: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();

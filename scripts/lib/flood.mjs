@@ -4,7 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 
-/** One GET from `localAddress`; resolves with the status (0 when the connection failed). */
+/**
+ * One GET through `agent` (bound to a source address); resolves with the status (0 when the
+ * connection failed).
+ * @param {string} url
+ * @param {Agent} agent
+ * @returns {Promise<number>}
+ */
 function get(url, agent) {
   return new Promise((resolve) => {
     const req = request(url, { agent, headers: { 'user-agent': 'Mozilla/5.0 (flood test)', accept: 'text/html' } });
@@ -30,6 +36,16 @@ const tally = (statuses) => {
  * The attacker (from `attacker`) sends `randomPaths` requests to random one-segment paths and
  * `formRequests` to /form, `concurrency` at a time; the visitor (from `visitor`) loads
  * `visitorPaths` once a second while that lasts and `afterSeconds` longer.
+ * @param {{
+ *   siteUrl: string,
+ *   attacker?: string,
+ *   visitor?: string,
+ *   randomPaths?: number,
+ *   formRequests?: number,
+ *   concurrency?: number,
+ *   afterSeconds?: number,
+ *   visitorPaths?: string[],
+ * }} options
  */
 export async function runFlood({
   siteUrl,
@@ -47,8 +63,11 @@ export async function runFlood({
     ...Array.from({ length: randomPaths }, () => `/${randomBytes(4).toString('hex')}`),
     ...Array.from({ length: formRequests }, () => '/form'),
   ].sort(() => Math.random() - 0.5);
+  /** @type {number[]} */
   const attackerStatuses = [];
+  /** @type {number[]} */
   const visitorStatuses = [];
+  /** @type {{ path: string | undefined, status: number, at: number }[]} */
   const visitorFailures = [];
   let flooding = true;
   const started = Date.now();

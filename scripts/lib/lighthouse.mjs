@@ -1,92 +1,74 @@
-// Lighthouse against a local Chromium: launching the browser, a run with Lighthouse's default
-// config (mobile emulation, simulated throttling) plus the installability check that
-// Lighthouse 13 dropped with the PWA category, and a summary of a report small enough to print.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Lighthouse against a local Chromium: launching the browser (chrome-launcher, as Lighthouse's own
+// command line does), a run with Lighthouse's default config (mobile emulation, simulated
+// throttling) plus the installability check that Lighthouse 13 dropped with the PWA category, and
+// a summary of a report small enough to print.
+import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import BaseGatherer from 'lighthouse/core/gather/base-gatherer.js';
 
+/** @import * as LH from 'lighthouse/types/lh.js' */
+
+/** @type {string} */
 export const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 /** The four categories of Lighthouse's default config. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const DEVTOOLS_LISTENING = /DevTools listening on ws:\/\/[^:]+:(\d+)\//;
-const LAUNCH_TIMEOUT_MS = 30_000;
+// Besides chrome-launcher's defaults (no extensions, sync, background networking, first-run UI…).
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+// chrome-launcher polls the DevTools port every 500 ms: 60 polls give Chromium 30 s to start.
+const LAUNCH_POLLS = 60;
 
 /**
- * Starts a headless Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) with a throw-away
- * profile and a DevTools port the OS picks. Returns { port, version, stop() }.
+ * Starts a headless Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) through
+ * chrome-launcher, with a throw-away profile and a free DevTools port.
+ * @returns {Promise<{ port: number, version: string, stop: () => Promise<void> }>}
  */
 export async function launchChromium({ executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
-  const profileDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
-  const child = spawn(
-    executable,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // chrome-launcher would crash the process on a missing executable (an unhandled 'error' event).
+  try {
+    accessSync(executable, constants.X_OK);
+  } catch {
+    throw new Error(`Chromium did not start: no executable at ${executable} (set CHROMIUM_PATH)`);
+  }
+  const chrome = await launch({
+    chromePath: executable,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+    maxConnectionRetries: LAUNCH_POLLS,
+  }).catch((error) => {
+    throw new Error(`Chromium did not start: ${error instanceof Error ? error.message : error}`);
+  });
+  const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    // Chromium's helper processes may still be writing the profile for a moment after it exits.
-    rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    const running = chrome.process.exitCode === null && chrome.process.signalCode === null;
+    // Kills Chromium's whole process group, then deletes the profile chrome-launcher made.
+    chrome.kill();
+    if (running) await exited;
   };
   try {
-    const port = await devToolsPort(child);
-    const { Browser } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
-    return { port, version: Browser, stop };
+    const response = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
+    const { Browser } = /** @type {{ Browser: string }} */ (await response.json());
+    return { port: chrome.port, version: Browser, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-/** Chromium prints its DevTools URL on stderr once it listens (port 0 = the OS picks one). */
-function devToolsPort(child) {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const settle = (error, port) => {
-      clearTimeout(timer);
-      child.off('error', onError).off('exit', onExit);
-      // Keep draining stderr so that a chatty Chromium never blocks on a full pipe.
-      child.stderr.off('data', onData).resume();
-      if (error) reject(new Error(`Chromium did not start: ${error}\n${output}`));
-      else resolve(port);
-    };
-    const onError = (error) => settle(error.message);
-    const onExit = (code) => settle(`exited with ${code}`);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = DEVTOOLS_LISTENING.exec(output);
-      if (match) settle(null, Number(match[1]));
-    };
-    const timer = setTimeout(() => settle(`no DevTools port within ${LAUNCH_TIMEOUT_MS / 1000} s`), LAUNCH_TIMEOUT_MS);
-    child.on('error', onError).on('exit', onExit);
-    child.stderr.on('data', onData);
-  });
-}
-
 /** The artifact: Chromium's own installability check (DevTools' Application › Manifest panel). */
 class InstallabilityErrors extends BaseGatherer {
+  /** @override @type {LH.Gatherer.GathererMeta} */
   meta = { supportedModes: ['navigation'] };
 
+  /**
+   * @override
+   * @param {LH.Gatherer.Context} passContext
+   * @returns {Promise<LH.GathererArtifacts['InstallabilityErrors']>}
+   */
   async getArtifact(passContext) {
     const response = await passContext.driver.defaultSession.sendCommand('Page.getInstallabilityErrors');
     return { errors: response.installabilityErrors };
@@ -94,6 +76,7 @@ class InstallabilityErrors extends BaseGatherer {
 }
 
 // Chromium's error ids (chrome/browser/installable/installable_logging.cc); an unknown id is shown as is.
+/** @type {Record<string, string>} */
 const INSTALLABILITY_MESSAGES = {
   'not-in-main-frame': 'Page is not loaded in the main frame',
   'not-from-secure-origin': 'Page is not served from a secure origin',
@@ -117,7 +100,10 @@ const INSTALLABILITY_MESSAGES = {
 // Not about the site: the browser profile ('in-incognito') or an uninstall that resets the check.
 const IGNORED_INSTALLABILITY_ERRORS = new Set(['in-incognito', 'pipeline-restarted']);
 
-/** One readable line per Chromium installability error. */
+/**
+ * One readable line per Chromium installability error.
+ * @param {LH.Crdp.Page.InstallabilityError} error
+ */
 export function describeInstallabilityError({ errorId, errorArguments = [] }) {
   const message = INSTALLABILITY_MESSAGES[errorId];
   const values = errorArguments.map((argument) => argument.value);
@@ -127,6 +113,7 @@ export function describeInstallabilityError({ errorId, errorArguments = [] }) {
 
 /** Lighthouse ≤ 11's installable-manifest audit: passes when Chromium reports no error. */
 class InstallableManifestAudit extends Audit {
+  /** @override @returns {LH.Audit.Meta} */
   static get meta() {
     return {
       id: 'installable-manifest',
@@ -140,11 +127,17 @@ class InstallableManifestAudit extends Audit {
     };
   }
 
+  /**
+   * @override
+   * @param {LH.Artifacts} artifacts
+   * @returns {LH.Audit.Product}
+   */
   static audit(artifacts) {
     const errors = artifacts.InstallabilityErrors.errors.filter(
       (error) => !IGNORED_INSTALLABILITY_ERRORS.has(error.errorId),
     );
     const items = errors.map((error) => ({ errorId: error.errorId, reason: describeInstallabilityError(error) }));
+    /** @type {LH.Audit.Details.Table['headings']} */
     const headings = [
       { key: 'reason', valueType: 'text', label: 'Failure reason' },
       { key: 'errorId', valueType: 'code', label: 'Chromium error id' },
@@ -174,6 +167,7 @@ export const CONFIG = {
   },
 };
 
+/** @type {LH.Crdp.Storage.StorageType[]} */
 const CLEARED_STORAGE = [
   'file_systems',
   'shader_cache',
@@ -187,8 +181,12 @@ const CLEARED_STORAGE = [
 /**
  * One Lighthouse navigation of `url` in the Chromium listening on `port`; returns the report
  * (LHR). `categories` may include 'installability'; `extraAudits` are audit ids run besides them.
+ * @param {string} url
+ * @param {{ port: number, categories?: string[], extraAudits?: string[] }} options
+ * @returns {Promise<LH.Result>}
  */
 export async function runLighthouse(url, { port, categories = CATEGORIES, extraAudits = [] }) {
+  /** @type {LH.Flags} */
   const flags = {
     port,
     output: 'json',
@@ -206,23 +204,36 @@ export async function runLighthouse(url, { port, categories = CATEGORIES, extraA
   return result.lhr;
 }
 
-/** Chromium's installability check of `url`: { passed, errors: [readable reasons] }. */
+/**
+ * Chromium's installability check of `url`: { passed, errors: [readable reasons] }.
+ * @param {string} url
+ * @param {{ port: number }} options
+ */
 export async function checkInstallability(url, { port }) {
   const lhr = await runLighthouse(url, { port, categories: ['installability'] });
   const audit = lhr.audits['installable-manifest'];
+  if (!audit) throw new Error('installable-manifest is missing from the report');
   if (audit.scoreDisplayMode === 'error') throw new Error(`installable-manifest failed: ${audit.errorMessage}`);
-  return { passed: audit.score === 1, errors: audit.details.items.map((item) => item.reason) };
+  const items = audit.details?.type === 'table' ? audit.details.items : [];
+  return { passed: audit.score === 1, errors: items.map((item) => String(item.reason)) };
 }
 
 // Audits that cannot fail: they inform, do not apply to the page, or are checked by hand.
 const UNSCORED_MODES = new Set(['informative', 'notApplicable', 'manual']);
 
-/** The audits of a category that did not pass, those that weigh on the score first. */
+/**
+ * The audits of a category that did not pass, those that weigh on the score first.
+ * @param {LH.Result} lhr
+ * @param {LH.Result.Category} category
+ */
 function failingAudits(lhr, category) {
   return category.auditRefs
-    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      return audit ? [{ ref, audit }] : [];
+    })
     .filter(({ audit }) => !UNSCORED_MODES.has(audit.scoreDisplayMode))
-    .filter(({ audit }) => audit.scoreDisplayMode === 'error' || audit.score < 1)
+    .filter(({ audit }) => audit.scoreDisplayMode === 'error' || (audit.score ?? 0) < 1)
     .map(({ ref, audit }) => ({
       id: audit.id,
       title: audit.title,
@@ -236,10 +247,11 @@ function failingAudits(lhr, category) {
 /**
  * The figures of a report: scores per category (0–100, null when Lighthouse could not score
  * it), the three Core Web Vitals Lighthouse measures, and the failing audits per category.
+ * @param {LH.Result} lhr
  */
 export function summarize(lhr) {
   const categories = Object.values(lhr.categories);
-  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? null;
   return {
     url: lhr.finalDisplayedUrl,
     scores: Object.fromEntries(

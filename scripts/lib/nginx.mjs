@@ -14,12 +14,18 @@ const TEMPLATE = path.join(ROOT_DIR, 'proxy/default.conf.template');
 /** Installs Debian's nginx when it is missing, without starting it. */
 export const ensureNginx = () => ensureDebianPackage(NGINX, 'nginx-light');
 
-/** Renders the template as the official image's envsubst does: ${NAME} from `values`. */
+/**
+ * Renders the template as the official image's envsubst does: ${NAME} from `values`.
+ * @param {Record<string, string>} values
+ */
 export function renderTemplate(values) {
   return readFileSync(TEMPLATE, 'utf8').replace(/\$\{([A-Z0-9_]+)\}/g, (whole, name) => values[name] ?? whole);
 }
 
-/** nginx in front of `upstream` (host:port) on a free loopback port; stop() ends it and its cache. */
+/**
+ * nginx in front of `upstream` (host:port) on a free loopback port; stop() ends it and its cache.
+ * @param {{ upstream: string }} options
+ */
 export async function startCachingProxy({ upstream }) {
   const nginx = ensureNginx();
   const dir = mkdtempSync(path.join(tmpdir(), 'agency-nginx-'));

@@ -9,25 +9,49 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const CMS_DIR = path.join(ROOT_DIR, 'cms');
 export const FRONTEND_DIR = path.join(ROOT_DIR, 'frontend');
 
+/** @typedef {Record<string, string | undefined>} Env */
+/** Where a server's output goes: to this process's, nowhere, or to pipes on `child`. @typedef {'inherit' | 'ignore' | 'pipe'} Output */
+/** @typedef {{ timeoutMs?: number, output?: Output }} ServerOptions */
+/**
+ * A started server: its process, stop() (SIGTERM, SIGKILL after 10 s), a promise settled when it
+ * exits, and its base URL.
+ * @typedef {{ child: import('node:child_process').ChildProcess, stop: () => Promise<void>, exited: Promise<unknown>, url: string }} Server
+ */
+
 /** The API's CLI entry (not `directus/cli.js`, which checks the registry for updates on every call). */
-export const DIRECTUS_CLI = [CMS_DIR, ROOT_DIR]
+const DIRECTUS_CLI = [CMS_DIR, ROOT_DIR]
   .map((dir) => path.join(dir, 'node_modules/@directus/api/dist/cli/run.js'))
   .find((candidate) => existsSync(candidate));
 
-/** Asks the OS for a free loopback port. */
+/** The API's CLI entry, or an error saying that the dependencies are missing. */
+export function directusCli() {
+  if (!DIRECTUS_CLI) throw new Error('Cannot find the Directus CLI (@directus/api): install the dependencies');
+  return DIRECTUS_CLI;
+}
+
+/**
+ * Asks the OS for a free loopback port.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
-/** Runs a command to completion; rejects with its output on a non-zero exit. */
+/**
+ * Runs a command to completion; rejects with its output on a non-zero exit.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {{ env?: Env, cwd?: string, quiet?: boolean }} [options]
+ * @returns {Promise<string>} what it printed (when quiet)
+ */
 export function run(command, args, { env = process.env, cwd = ROOT_DIR, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
@@ -43,11 +67,21 @@ export function run(command, args, { env = process.env, cwd = ROOT_DIR, quiet = 
   });
 }
 
-/** The idempotent Directus setup (cms/setup.mjs) against the given environment. */
+/**
+ * The idempotent Directus setup (cms/setup.mjs) against the given environment.
+ * @param {Env} env
+ * @param {{ quiet?: boolean }} [options]
+ */
 export function runSetup(env, options = {}) {
   return run(process.execPath, [path.join(CMS_DIR, 'setup.mjs')], { env, cwd: CMS_DIR, ...options });
 }
 
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {string} name
+ * @param {number} timeoutMs
+ */
 async function waitForHealthy(url, child, name, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -65,7 +99,8 @@ async function waitForHealthy(url, child, name, timeoutMs) {
 
 /**
  * Starts a long-running server process and waits until its health URL answers 200.
- * Returns { child, stop() }; stop() sends SIGTERM and waits (SIGKILL after 10 s).
+ * Returns { child, stop(), exited }; stop() sends SIGTERM and waits (SIGKILL after 10 s).
+ * @param {{ name: string, command: string, args: string[], env: Env, cwd: string, healthUrl: string } & ServerOptions} options
  */
 async function startServer({ name, command, args, env, cwd, healthUrl, timeoutMs = 120_000, output = 'inherit' }) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', output, output] });
@@ -86,13 +121,18 @@ async function startServer({ name, command, args, env, cwd, healthUrl, timeoutMs
   return { child, stop, exited };
 }
 
-/** Directus with the project's extensions, on env.PORT. */
+/**
+ * Directus with the project's extensions, on env.PORT.
+ * @param {Env} env
+ * @param {ServerOptions} [options]
+ * @returns {Promise<Server>}
+ */
 export function startDirectus(env, options = {}) {
   const url = `http://127.0.0.1:${env.PORT}`;
   return startServer({
     name: 'Directus',
     command: process.execPath,
-    args: [DIRECTUS_CLI, 'start'],
+    args: [directusCli(), 'start'],
     env,
     cwd: CMS_DIR,
     // /server/health needs a token since Directus 12; ping answers once the API listens.
@@ -105,6 +145,9 @@ export function startDirectus(env, options = {}) {
  * The built web server in production mode on a free loopback port, reading the Directus at
  * `directusUrl` with `websiteToken`; `env` adds or overrides variables. For tests and
  * benchmarks: its output is ignored.
+ * @param {{ directusUrl: string, websiteToken: string | undefined }} directus
+ * @param {Env} [env]
+ * @returns {Promise<Server>}
  */
 export async function startSiteFor({ directusUrl, websiteToken }, env = {}) {
   return startWeb(
@@ -121,7 +164,12 @@ export async function startSiteFor({ directusUrl, websiteToken }, env = {}) {
   );
 }
 
-/** The built web server (frontend/build) on the given port. */
+/**
+ * The built web server (frontend/build) on env.PORT.
+ * @param {Env} env
+ * @param {ServerOptions} [options]
+ * @returns {Promise<Server>}
+ */
 export function startWeb(env, options = {}) {
   const url = `http://127.0.0.1:${env.PORT}`;
   return startServer({

@@ -3,7 +3,7 @@
 // server is back, the same request goes through. (A SQLite file is opened by Directus itself and
 // cannot be "unreachable" in this sense; that case does not apply.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { startTestStack as StartTestStack } from '../integration/test-stack.mjs';
+import type { startTestStack as StartTestStack } from '../../scripts/lib/test-stack.mjs';
 import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { fetchFormToken, newKey, randomClientIp, submit, validRequest, waitFor } from './request-traffic';
 
@@ -20,7 +20,7 @@ describe.skipIf(!binDir && !process.env.CI)('request form with the database unre
     // test-stack.mjs reads TEST_PG_URL when it is first imported (in this file's own module graph).
     const previous = process.env.TEST_PG_URL;
     process.env.TEST_PG_URL = postgres.url;
-    const { startTestStack } = await import('../integration/test-stack.mjs');
+    const { startTestStack } = await import('../../scripts/lib/test-stack.mjs');
     if (previous === undefined) delete process.env.TEST_PG_URL;
     else process.env.TEST_PG_URL = previous;
     stack = await startTestStack('postgres', { web: false, extraEnv: { REQUEST_FORM_MIN_FILL_SECONDS: '0' } });

@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDirectus } from '../../scripts/lib/stack.mjs';
 import { connect } from '../integration/database-fingerprint.mjs';
-import { postgresReachable, startTestStack } from '../integration/test-stack.mjs';
+import { postgresReachable, startTestStack } from '../../scripts/lib/test-stack.mjs';
 import { fetchFormToken, newKey, randomClientIp, sleep, submit, validRequest, waitFor } from './request-traffic';
 
 const kind = (await postgresReachable()) ? 'postgres' : 'sqlite';

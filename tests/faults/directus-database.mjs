@@ -18,16 +18,22 @@ const customVersions = () =>
   new Set(
     readdirSync(process.env.MIGRATIONS_PATH ?? '')
       .filter((name) => /^\d{3}-[\w-]+\.js$/.test(name))
-      .map((name) => name.split('-')[0]),
+      .map((name) => name.slice(0, name.indexOf('-'))),
   );
 
+/**
+ * The project's migration versions Directus has recorded as applied.
+ * @param {Set<string>} custom
+ */
 async function appliedCustomVersions(custom) {
+  /** @type {{ version: string }[]} */
   const rows = await database('directus_migrations').select('version');
   return rows.map((row) => row.version).filter((version) => custom.has(version));
 }
 
 try {
   if (command === 'snapshot') {
+    if (!file) throw new Error('snapshot: no FILE given');
     writeFileSync(file, JSON.stringify(await getSnapshot({ database })));
   } else if (command === 'undo-custom-migrations') {
     const custom = customVersions();

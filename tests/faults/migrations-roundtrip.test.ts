@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameSchema } from '../../cms/lib/snapshot.mjs';
 import { CMS_DIR, ROOT_DIR, run, runSetup } from '../../scripts/lib/stack.mjs';
 import { connect, databaseFingerprint } from '../integration/database-fingerprint.mjs';
-import { postgresReachable, startTestStack } from '../integration/test-stack.mjs';
+import { postgresReachable, startTestStack } from '../../scripts/lib/test-stack.mjs';
 
 const MIGRATIONS_DIR = path.join(ROOT_DIR, 'migrations');
 const CUSTOM_VERSIONS = readdirSync(MIGRATIONS_DIR)
@@ -19,7 +19,7 @@ const CUSTOM_VERSIONS = readdirSync(MIGRATIONS_DIR)
   .map((name) => name.split('-')[0]!)
   .sort();
 const COMMITTED_SNAPSHOT = JSON.parse(readFileSync(path.join(ROOT_DIR, 'snapshots/schema.json'), 'utf8'));
-const kinds = ['sqlite', ...((await postgresReachable()) ? ['postgres'] : [])] as const;
+const kinds = ['sqlite', ...((await postgresReachable()) ? (['postgres'] as const) : [])] as const;
 
 type CmsEnv = Record<string, string | undefined>;
 

@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteFor } from '../../scripts/lib/stack.mjs';
-import type { startTestStack as StartTestStack } from '../integration/test-stack.mjs';
+import type { startTestStack as StartTestStack } from '../../scripts/lib/test-stack.mjs';
 import { connect } from '../integration/database-fingerprint.mjs';
 import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { fetchFormToken, newKey, randomClientIp, sleep, submit, validRequest, waitFor } from './request-traffic';
@@ -47,7 +47,7 @@ describe.skipIf(!binDir && !process.env.CI)('PostgreSQL restarted during traffic
     // test-stack.mjs reads TEST_PG_URL when it is first imported (in this file's own module graph).
     const previous = process.env.TEST_PG_URL;
     process.env.TEST_PG_URL = postgres.url;
-    const { startTestStack } = await import('../integration/test-stack.mjs');
+    const { startTestStack } = await import('../../scripts/lib/test-stack.mjs');
     if (previous === undefined) delete process.env.TEST_PG_URL;
     else process.env.TEST_PG_URL = previous;
     stack = await startTestStack('postgres', { web: false, extraEnv: { REQUEST_FORM_MIN_FILL_SECONDS: '0' } });

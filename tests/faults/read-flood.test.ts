@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingProxy } from '../../scripts/lib/counting-proxy.mjs';
 import { runFlood } from '../../scripts/lib/flood.mjs';
 import { startSiteFor } from '../../scripts/lib/stack.mjs';
-import { startTestStack } from '../integration/test-stack.mjs';
+import { startTestStack } from '../../scripts/lib/test-stack.mjs';
 
 describe('a read flood from one client', () => {
   let stack: Awaited<ReturnType<typeof startTestStack>>;

@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTUS_HARDENING } from '../../scripts/lib/cms-env.mjs';
 import { freePort, startDirectus, startSiteFor } from '../../scripts/lib/stack.mjs';
-import { postgresReachable, startTestStack } from '../integration/test-stack.mjs';
+import { postgresReachable, startTestStack } from '../../scripts/lib/test-stack.mjs';
 import { fetchFormToken, newKey, randomClientIp, submit, validRequest } from './request-traffic';
 
 const REDIS_URL = process.env.FAULTS_REDIS_URL ?? 'redis://127.0.0.1:6379/3';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startSmtpCapture } from './smtp-capture.mjs';
-import { startTestStack } from './test-stack.mjs';
+import { startTestStack } from '../../scripts/lib/test-stack.mjs';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 

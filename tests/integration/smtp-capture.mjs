@@ -7,6 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
+/**
+ * Starts the server on a free loopback port; stop() ends it and deletes the messages.
+ * @returns {Promise<{ port: number, dir: string, stop: () => Promise<void> }>}
+ */
 export async function startSmtpCapture() {
   const dir = mkdtempSync(path.join(tmpdir(), 'agency-mail-'));
   let received = 0;
@@ -15,6 +19,7 @@ export async function startSmtpCapture() {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
+      /** @type {Buffer[]} */
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
@@ -33,14 +38,14 @@ export async function startSmtpCapture() {
   });
   await new Promise((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(0, '127.0.0.1', () => resolve(undefined));
   });
-  const { port } = server.server.address();
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.server.address());
   return {
     port,
     dir,
     stop: async () => {
-      await new Promise((resolve) => server.close(resolve));
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -2,11 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { documentedEnvNames } from '../../scripts/lib/dotenv.mjs';
 
 // docker compose cannot run on the development machines (no engine), so its file is checked here.
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+/** Names of the variables a .env.example documents, commented-out ones (`# NAME=…`) included. */
+function documentedEnvNames(file: string): Set<string> {
+  const names = readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .map((line) => /^#?\s*([A-Z][A-Z0-9_]*)=/.exec(line.trim())?.[1]);
+  return new Set(names.filter((name) => name !== undefined));
+}
 
 interface Service {
   image?: string;

@@ -1,16 +1,23 @@
-// A throw-away stack for integration tests: a fresh database (temp SQLite file, or a new
-// PostgreSQL database that is dropped afterwards), the real setup, Directus with the built
-// extensions, and the built web server.
+// A throw-away stack for the integration, fault and end-to-end tests and the benchmarks: a fresh
+// database (temp SQLite file, or a new PostgreSQL database that is dropped afterwards), the real
+// setup, Directus with the built extensions, and the built web server.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DIRECTUS_LIMITS } from '../../scripts/lib/cms-env.mjs';
-import { CMS_DIR, ROOT_DIR, freePort, runSetup, startDirectus, startSiteFor } from '../../scripts/lib/stack.mjs';
+import { DIRECTUS_LIMITS } from './cms-env.mjs';
+import { CMS_DIR, ROOT_DIR, freePort, runSetup, startDirectus, startSiteFor } from './stack.mjs';
+
+/** @typedef {'sqlite' | 'postgres'} DatabaseKind */
 
 export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * @template T
+ * @param {(client: pg.Client) => Promise<T>} callback
+ * @returns {Promise<T>}
+ */
 async function withPgAdmin(callback) {
   const client = new pg.Client({ connectionString: TEST_PG_URL });
   await client.connect();
@@ -31,6 +38,11 @@ export async function postgresReachable() {
   }
 }
 
+/**
+ * @param {DatabaseKind} kind
+ * @param {string} workDir
+ * @returns {Promise<{ env: import('./stack.mjs').Env, drop: () => Promise<unknown> }>}
+ */
 async function createDatabase(kind, workDir) {
   if (kind === 'sqlite') {
     return { env: { DB_CLIENT: 'sqlite3', DB_FILENAME: path.join(workDir, 'directus.db') }, drop: async () => {} };
@@ -51,7 +63,12 @@ async function createDatabase(kind, workDir) {
   };
 }
 
-/** Starts the whole stack on `kind` ('sqlite' | 'postgres'); returns its URLs, tokens and stop(). */
+/**
+ * Starts the whole stack on `kind`; returns its URLs, tokens and stop(). `extraEnv` adds to or
+ * overrides Directus' environment; `web: false` starts Directus alone.
+ * @param {DatabaseKind} kind
+ * @param {{ extraEnv?: import('./stack.mjs').Env, web?: boolean }} [options]
+ */
 export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
   const workDir = mkdtempSync(path.join(tmpdir(), `agency-it-${kind}-`));
   const database = await createDatabase(kind, workDir);
@@ -59,6 +76,10 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
   // The web server's port is known before Directus starts: Directus' change hook calls it.
   const webPort = await freePort();
   const secret = () => randomBytes(24).toString('base64url');
+  /**
+   * Set for every stack: ports, URLs and secrets; the rest as the database and `extraEnv` say.
+   * @type {import('./stack.mjs').Env & Record<'HOST' | 'PORT' | 'PUBLIC_URL' | 'KEY' | 'SECRET' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'ADMIN_TOKEN' | 'WEBSITE_API_TOKEN', string>}
+   */
   const cmsEnv = {
     ...process.env,
     ...database.env,
@@ -87,6 +108,7 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
     ...DIRECTUS_LIMITS,
     ...extraEnv,
   };
+  /** @type {import('./stack.mjs').Server[]} */
   const started = [];
   const stop = async () => {
     for (const server of started.reverse()) await server.stop();
