@@ -18,7 +18,7 @@ if (positionals.length !== 1) {
 try {
   const { manifest, uploads, snapshotMatches } = await restoreBackup({
     env: cmsEnvironment(),
-    archive: path.resolve(positionals[0]),
+    archive: path.resolve(String(positionals[0])),
     force: values.force,
     snapshotFile: path.join(ROOT_DIR, 'snapshots/schema.json'),
   });

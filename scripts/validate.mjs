@@ -131,7 +131,7 @@ let chromium;
 try {
   chromium = ensureChromium();
 } catch (error) {
-  console.log(`\n━━ e2e ━━\n${error.message}`);
+  console.log(`\n━━ e2e ━━\n${error instanceof Error ? error.message : error}`);
 }
 if (chromium) {
   await step(

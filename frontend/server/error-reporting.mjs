@@ -33,7 +33,6 @@ export async function startErrorReporting({ dsn, environment, release }) {
     dsn,
     environment,
     release,
-    sendDefaultPii: false,
     tracesSampleRate: 0,
     defaultIntegrations: false,
     integrations: [
@@ -44,7 +43,8 @@ export async function startErrorReporting({ dsn, environment, release }) {
     beforeSend: scrubEvent,
   });
   return {
-    capture: (error, tags = {}) => Sentry.captureException(error, { tags }),
+    capture: (/** @type {unknown} */ error, /** @type {Record<string, string>} */ tags = {}) =>
+      Sentry.captureException(error, { tags }),
     flush: (timeoutMs = 2000) => Sentry.flush(timeoutMs),
   };
 }

@@ -28,9 +28,32 @@ const UPLOADS = 'uploads';
 
 export class BackupError extends Error {}
 
+/**
+ * The SQLite file Directus uses.
+ * @param {DirectusEnv} env
+ */
+function sqliteFile(env) {
+  if (!env.DB_FILENAME) throw new BackupError('DB_FILENAME is not set: which SQLite database?');
+  return env.DB_FILENAME;
+}
+
+/**
+ * The uploads folder Directus uses (local storage).
+ * @param {DirectusEnv} env
+ */
+function uploadsFolder(env) {
+  if (!env.STORAGE_LOCAL_ROOT) throw new BackupError('STORAGE_LOCAL_ROOT is not set: where are the uploads?');
+  return env.STORAGE_LOCAL_ROOT;
+}
+
+/** @param {DirectusEnv} env */
 const isSqlite = (env) => (env.DB_CLIENT ?? 'sqlite3') === 'sqlite3';
 
-/** PostgreSQL's connection settings as libpq's environment (pg_dump, pg_restore) takes them. */
+/**
+ * PostgreSQL's connection settings as libpq's environment (pg_dump, pg_restore) takes them.
+ * @param {DirectusEnv} env
+ * @returns {{ PGHOST: string, PGPORT: string, PGDATABASE: string, PGUSER: string, PGPASSWORD: string }}
+ */
 function pgEnvironment(env) {
   if (env.DB_CONNECTION_STRING) {
     const url = new URL(env.DB_CONNECTION_STRING);
@@ -54,6 +77,7 @@ function pgEnvironment(env) {
 /**
  * A PostgreSQL client program (pg_dump, pg_restore) at least as new as the server: PG_BIN_DIR,
  * else the newest of Debian's /usr/lib/postgresql/<version>/bin, else the one on PATH.
+ * @param {string} name
  */
 function pgProgram(name) {
   if (process.env.PG_BIN_DIR) return path.join(process.env.PG_BIN_DIR, name);
@@ -63,9 +87,15 @@ function pgProgram(name) {
         .filter((version) => existsSync(path.join(root, version, 'bin', name)))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  return versions.length > 0 ? path.join(root, versions[0], 'bin', name) : name;
+  const [newest] = versions;
+  return newest ? path.join(root, newest, 'bin', name) : name;
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ */
 function runProgram(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -78,6 +108,12 @@ function runProgram(command, args, env) {
   });
 }
 
+/**
+ * @template T
+ * @param {DirectusEnv} env
+ * @param {(client: import('pg').Client) => Promise<T>} work
+ * @returns {Promise<T>}
+ */
 async function withPg(env, work) {
   const { default: pg } = await import('pg');
   const settings = pgEnvironment(env);
@@ -96,7 +132,13 @@ async function withPg(env, work) {
   }
 }
 
-/** Runs a reading `sql` on the SQLite file with the sqlite3 driver Directus uses. */
+/**
+ * Runs a reading `sql` on the SQLite file with the sqlite3 driver Directus uses.
+ * @param {string} file
+ * @param {string} sql
+ * @param {unknown[]} [params]
+ * @returns {Promise<any[]>}
+ */
 async function sqlite(file, sql, params = []) {
   const { default: sqlite3 } = await import('sqlite3');
   return new Promise((resolve, reject) => {
@@ -121,8 +163,9 @@ async function sqlite(file, sql, params = []) {
  */
 export async function tableCount(env) {
   if (isSqlite(env)) {
-    if (!existsSync(env.DB_FILENAME) || statSync(env.DB_FILENAME).size === 0) return 0;
-    const rows = await sqlite(env.DB_FILENAME, "select count(*) as n from sqlite_master where type = 'table'");
+    const file = sqliteFile(env);
+    if (!existsSync(file) || statSync(file).size === 0) return 0;
+    const rows = await sqlite(file, "select count(*) as n from sqlite_master where type = 'table'");
     return Number(rows[0].n);
   }
   return withPg(env, async (client) => {
@@ -133,7 +176,12 @@ export async function tableCount(env) {
   });
 }
 
-/** Every file under `dir`, relative to it. */
+/**
+ * Every file under `dir`, relative to it.
+ * @param {string} dir
+ * @param {string} [prefix]
+ * @returns {string[]}
+ */
 function filesUnder(dir, prefix = '') {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -143,6 +191,7 @@ function filesUnder(dir, prefix = '') {
   });
 }
 
+/** @param {string} file */
 const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 /**
@@ -159,10 +208,11 @@ export async function createBackup({ env, outDir, snapshotFile, now = new Date()
     const startedAt = new Date().toISOString();
     let databaseFile;
     if (isSqlite(env)) {
-      if (!existsSync(env.DB_FILENAME)) throw new BackupError(`No SQLite database at ${env.DB_FILENAME}`);
+      const file = sqliteFile(env);
+      if (!existsSync(file)) throw new BackupError(`No SQLite database at ${file}`);
       databaseFile = SQLITE_FILE;
       // An online-safe copy: SQLite writes a consistent database from one read transaction.
-      await sqlite(env.DB_FILENAME, 'VACUUM INTO ?', [path.join(work, SQLITE_FILE)]);
+      await sqlite(file, 'VACUUM INTO ?', [path.join(work, SQLITE_FILE)]);
     } else {
       databaseFile = PG_FILE;
       await runProgram(
@@ -171,13 +221,14 @@ export async function createBackup({ env, outDir, snapshotFile, now = new Date()
         pgEnvironment(env),
       );
     }
-    const uploadsDir = env.STORAGE_LOCAL_ROOT;
-    const uploads = uploadsDir ? filesUnder(uploadsDir) : [];
+    const uploadsDir = uploadsFolder(env);
+    const uploads = filesUnder(uploadsDir);
     mkdirSync(path.join(work, UPLOADS));
     for (const file of uploads) {
       mkdirSync(path.dirname(path.join(work, UPLOADS, file)), { recursive: true });
       await copyFile(path.join(uploadsDir, file), path.join(work, UPLOADS, file));
     }
+    /** @type {Manifest} */
     const manifest = {
       format: ARCHIVE_FORMAT,
       product: 'agency-site',
@@ -233,8 +284,7 @@ export async function restoreBackup({ env, archive, force = false, snapshotFile 
   const kind = isSqlite(env) ? 'sqlite' : 'postgres';
   if (manifest.database !== kind)
     throw new BackupError(`The archive holds a ${manifest.database} database; the configured one is ${kind}`);
-  const uploadsDir = env.STORAGE_LOCAL_ROOT;
-  if (!uploadsDir) throw new BackupError('STORAGE_LOCAL_ROOT is not set: nowhere to restore the uploads');
+  const uploadsDir = uploadsFolder(env);
   const tables = await tableCount(env);
   const uploads = filesUnder(uploadsDir).length;
   if ((tables > 0 || uploads > 0) && !force) {
@@ -253,9 +303,10 @@ export async function restoreBackup({ env, archive, force = false, snapshotFile 
     if (sha256(databaseFile) !== manifest.databaseSha256)
       throw new BackupError(`${archive}: the database copy does not match its checksum (damaged archive)`);
     if (kind === 'sqlite') {
-      mkdirSync(path.dirname(env.DB_FILENAME), { recursive: true });
-      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${env.DB_FILENAME}${suffix}`, { force: true });
-      await copyFile(databaseFile, env.DB_FILENAME);
+      const file = sqliteFile(env);
+      mkdirSync(path.dirname(file), { recursive: true });
+      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
+      await copyFile(databaseFile, file);
     } else {
       if (tables > 0) {
         await withPg(env, (client) => client.query('drop schema public cascade; create schema public'));

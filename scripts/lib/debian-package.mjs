@@ -4,7 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 
-/** Returns `program` after installing `pkg` with apt-get if `program` does not exist yet. */
+/**
+ * Returns `program` after installing `pkg` with apt-get if `program` does not exist yet.
+ * @param {string} program
+ * @param {string} pkg
+ */
 export function ensureDebianPackage(program, pkg) {
   if (existsSync(program)) return program;
   console.log(`› Installing ${program} (Debian package ${pkg})`);

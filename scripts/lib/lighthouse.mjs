@@ -8,6 +8,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import BaseGatherer from 'lighthouse/core/gather/base-gatherer.js';
+import { ensureChromium } from './debian-package.mjs';
 
 /** @import * as LH from 'lighthouse/types/lh.js' */
 
@@ -23,11 +24,11 @@ const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const LAUNCH_POLLS = 60;
 
 /**
- * Starts a headless Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) through
+ * Starts a headless Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium, installed when missing) through
  * chrome-launcher, with a throw-away profile and a free DevTools port.
  * @returns {Promise<{ port: number, version: string, stop: () => Promise<void> }>}
  */
-export async function launchChromium({ executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
+export async function launchChromium({ executable = ensureChromium() } = {}) {
   // chrome-launcher would crash the process on a missing executable (an unhandled 'error' event).
   try {
     accessSync(executable, constants.X_OK);

@@ -3,7 +3,7 @@
 // had a copy; ready again once Directus is back. /healthz stays 200 throughout (README "Operations").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDirectus, startSiteFor } from '../../scripts/lib/stack.mjs';
-import { startTestStack } from '../integration/test-stack.mjs';
+import { startTestStack } from '../../scripts/lib/test-stack.mjs';
 
 interface Readiness {
   status: 'ready' | 'degraded' | 'unavailable';

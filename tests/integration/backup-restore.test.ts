@@ -12,7 +12,7 @@ import { BackupError, createBackup, restoreBackup, tableCount } from '../../scri
 import { freePort, startDirectus, startSiteFor } from '../../scripts/lib/stack.mjs';
 import { directusFetch, directusJson } from './directus-client';
 import { matureFormTokens, postForm, validRequest } from './request-form-client';
-import { TEST_PG_URL } from './test-stack.mjs';
+import { TEST_PG_URL } from '../../scripts/lib/test-stack.mjs';
 
 type Server = { url: string; stop: () => Promise<void> };
 type Env = Record<string, string | undefined>;
