@@ -1,7 +1,7 @@
 // The request draft, kept in localStorage so that nothing typed is lost: restored after a reload
 // or in a new tab, cleared only once the server has stored the request (201).
 import { FORM_FIELDS } from '@agency/request-rules/fields';
-import type { ServiceContext } from '~/features/request-drawer/request-drawer-context';
+import type { ServiceContext } from './service-context';
 
 export const DRAFT_STORAGE_KEY = 'agency.request-draft.v1';
 

@@ -7,16 +7,16 @@ import { cleanContextValue, stepSchema, type FieldError } from '@agency/request-
 import { useForm } from '@tanstack/react-form';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { BEFORE_RELOAD_EVENT } from '~/features/pwa/safe-reload';
-import type { ServiceContext } from '~/features/request-drawer/request-drawer-context';
+import { BEFORE_RELOAD_EVENT } from '~/lib/planned-reload';
 import { launchConfetti } from './confetti';
 import { optionsForField } from './field-options';
 import { RadioField, SelectField, TextField } from './form-fields';
-import { SUCCESS_TOAST } from './outbox-sender';
-import { REFUSAL_TITLE, refusalReason, refusalToastId } from './refusal-message';
+import { ERROR_TOAST, OFFLINE_MESSAGE, SUCCESS_TOAST } from './messages';
+import { REFUSAL_TITLE, refusalReason, refusalToastId } from './outbox/refusal-message';
 import { browserIsOffline, submitRequest, validateStepOnServer, type SubmitOutcome } from './request-form-api';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft, type RequestValues } from './request-draft';
 import { ReviewSummary } from './review-summary';
+import type { ServiceContext } from './service-context';
 import {
   OUTBOX_ATTEMPT_EVENT,
   clearOutbox,
@@ -26,12 +26,9 @@ import {
   queueSubmission,
   type OutboxAttempt,
   type Refusal,
-} from './submission-outbox';
+} from './outbox/submission-outbox';
 
 export const SLIDE_DURATION_S = 0.6; // docs/product.md "Constants"
-export const ERROR_TOAST = 'There was an error submitting your form. Please try again.'; // docs/product.md "Messages"
-export const OFFLINE_MESSAGE =
-  'You are offline. Your request is saved on this device and will be sent as soon as you are back online.';
 const REVIEW_STEP = 3;
 
 type Phase = 'editing' | 'submitting' | 'waiting' | 'done';

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { SiteLink, SiteNavLink } from '~/features/navigation/site-link';
-import { RequestCta } from '~/features/request-drawer/request-cta';
+import { useState, type ReactNode } from 'react';
+import { SiteLink, SiteNavLink } from '~/components/site-link';
 
 export const NAVIGATION = [
   { to: '/creative-services', label: 'Services' },
@@ -10,7 +9,8 @@ export const NAVIGATION = [
   { to: '/contact-info', label: 'Contact' },
 ] as const;
 
-export function SiteHeader({ agencyName }: { agencyName: string }) {
+/** `cta`: the call to action at the end of the navigation (the page passes it: layouts know no feature). */
+export function SiteHeader({ agencyName, cta }: { agencyName: string; cta: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="site-header">
@@ -42,7 +42,7 @@ export function SiteHeader({ agencyName }: { agencyName: string }) {
               </li>
             ))}
           </ul>
-          <RequestCta className="site-nav__cta">Start a project</RequestCta>
+          {cta}
         </nav>
       </div>
     </header>

@@ -1,12 +1,7 @@
 // One shared state for the request drawer: open or closed, and the service context a service
-// page passes (docs/product.md "Root app"). The drawer's code loads on intent (see request-drawer-mount).
+// page passes (docs/product.md "Root app"). The drawer's code loads on intent (load-request-drawer.ts).
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-
-export interface ServiceContext {
-  serviceName: string;
-  serviceUrl: string;
-  serviceClass: string;
-}
+import type { ServiceContext } from '../service-context';
 
 interface RequestDrawerState {
   isOpen: boolean;
@@ -38,17 +33,3 @@ export function useRequestDrawer(): RequestDrawerState {
   if (!state) throw new Error('useRequestDrawer needs <RequestDrawerProvider>');
   return state;
 }
-
-/** The full-page form's address for a service (works without JavaScript). */
-export function requestFormHref(service?: ServiceContext | null) {
-  if (!service) return '/form';
-  const query = new URLSearchParams({
-    service: service.serviceName,
-    url: service.serviceUrl,
-    class: service.serviceClass,
-  });
-  return `/form?${query}`;
-}
-
-/** Loads the drawer's code (vaul, the form kit, the rules); called on intent, cached by the bundler. */
-export const loadRequestDrawer = () => import('./request-drawer');

@@ -1,7 +1,6 @@
-import { SiteLink } from '~/features/navigation/site-link';
-import { MasonryGrid } from '~/features/portfolio/masonry-grid';
-import { RequestCta } from '~/features/request-drawer/request-cta';
-import type { ServiceContext } from '~/features/request-drawer/request-drawer-context';
+import type { ReactNode } from 'react';
+import { SiteLink } from './site-link';
+import { MasonryGrid } from './masonry-grid';
 import type { PortfolioItemView, ServiceView } from '~/lib/cms.server';
 import { SectionHeading } from './cards';
 import { Prose } from './prose';
@@ -10,10 +9,11 @@ interface ServiceBodyProps {
   service: ServiceView;
   body: string;
   work: PortfolioItemView[];
-  context: ServiceContext;
+  /** The deliverables panel's call to action (a request for this service). */
+  cta: ReactNode;
 }
 
-export function ServiceBody({ service, body, work, context }: ServiceBodyProps) {
+export function ServiceBody({ service, body, work, cta }: ServiceBodyProps) {
   const deliverables = (service.deliverables ?? '')
     .split(',')
     .map((item) => item.trim())
@@ -32,7 +32,7 @@ export function ServiceBody({ service, body, work, context }: ServiceBodyProps) 
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <RequestCta service={context}>Request a proposal</RequestCta>
+            {cta}
           </aside>
         ) : null}
       </section>

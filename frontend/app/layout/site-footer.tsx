@@ -1,5 +1,5 @@
-import { SiteLink } from '~/features/navigation/site-link';
-import { RequestCta } from '~/features/request-drawer/request-cta';
+import type { ReactNode } from 'react';
+import { SiteLink } from '~/components/site-link';
 import { NAVIGATION } from './site-header';
 
 interface SiteFooterProps {
@@ -7,14 +7,16 @@ interface SiteFooterProps {
   contactEmail: string;
   contactPhone: string | null;
   address: string | null;
+  /** The invitation's call to action. */
+  cta: ReactNode;
 }
 
-export function SiteFooter({ agencyName, contactEmail, contactPhone, address }: SiteFooterProps) {
+export function SiteFooter({ agencyName, contactEmail, contactPhone, address, cta }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__invite">
         <p className="site-footer__headline">Have a project in mind?</p>
-        <RequestCta variant="light">Tell us about it</RequestCta>
+        {cta}
       </div>
       <div className="container site-footer__grid">
         <div>

@@ -4,7 +4,7 @@
 // stopped at once when the server refuses the request (4xx); then the visitor is told why
 // (outbox-sender) and the form reopens with the request (request-form).
 import type { FieldError } from '@agency/request-rules/schemas';
-import { submitRequest } from './request-form-api';
+import { submitRequest } from '../request-form-api';
 
 export const OUTBOX_STORAGE_KEY = 'agency.request-outbox.v1';
 export const REFUSAL_STORAGE_KEY = 'agency.request-refusal.v1';

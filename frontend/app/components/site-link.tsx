@@ -11,8 +11,8 @@ import {
   preloadsInFlight,
   releasePreloadSlot,
   usePrefetchPolicyVersion,
-} from './prefetch-policy';
-import { wantsSlideFade } from './slide-fade';
+} from '~/lib/prefetch-policy';
+import { wantsSlideFade } from '~/lib/slide-fade';
 
 type IntentHandlers = Pick<
   LinkProps,

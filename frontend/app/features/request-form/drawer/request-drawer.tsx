@@ -3,24 +3,10 @@
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { useEffect, useState } from 'react';
 import { Drawer } from 'vaul';
-import { RequestForm } from '~/features/request-form/request-form';
-import { fetchDefinition } from '~/features/request-form/request-form-api';
-import { NEW_VERSION_ACTION, NEW_VERSION_MESSAGE } from '~/features/pwa/app-runtime';
-import { saveInputAndReload, useReloadWaiting } from '~/features/pwa/safe-reload';
+import { NewVersionNotice } from '~/features/pwa/new-version-notice';
+import { RequestForm } from '../request-form';
+import { fetchDefinition } from '../request-form-api';
 import { useRequestDrawer } from './request-drawer-context';
-
-/** A new version waits for this form: said here too, where keyboard and screen reader users are. */
-function NewVersionNotice() {
-  if (!useReloadWaiting()) return null;
-  return (
-    <div className="drawer__notice" role="status">
-      <span>{NEW_VERSION_MESSAGE}. Your input is saved.</span>
-      <button type="button" className="button button--ghost" onClick={saveInputAndReload}>
-        {NEW_VERSION_ACTION}
-      </button>
-    </div>
-  );
-}
 
 // docs/product.md "Constants": close threshold 0.25, scroll lock 100 ms; the 0.5 s animation is vaul's own duration.
 export const DRAWER_CLOSE_THRESHOLD = 0.25;

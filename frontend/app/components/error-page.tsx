@@ -1,4 +1,4 @@
-import { SiteLink } from '~/features/navigation/site-link';
+import { SiteLink } from './site-link';
 import { canRetry, errorText } from '~/lib/http-errors';
 
 interface ErrorPageProps {

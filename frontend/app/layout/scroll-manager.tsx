@@ -1,13 +1,11 @@
 // Navigation (docs/product.md "Navigation"): a new page scrolls to the top; a hash link scrolls smoothly to its anchor
-// after about 50 ms, 100 px above it (clear of the sticky header). Scroll-trigger animations of
-// the page being left are cleared (features/animations).
+// after about 50 ms, 100 px above it (clear of the sticky header).
 // Back/Forward, and a reload (the automatic one after a deployment included), return to where the
 // visitor was on that history entry. The browser's own restoration is off ('manual'): it would
 // scroll before React has rendered the page it goes back to.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
-import { killScrollAnimations } from '~/features/animations/scroll-animations';
-import { BEFORE_RELOAD_EVENT } from '~/features/pwa/safe-reload';
+import { BEFORE_RELOAD_EVENT } from '~/lib/planned-reload';
 
 export const HASH_SCROLL_DELAY_MS = 50;
 export const HASH_SCROLL_OFFSET_PX = 100;
@@ -134,10 +132,6 @@ export function ScrollManager() {
       window.removeEventListener(BEFORE_RELOAD_EVENT, leave);
     };
   }, []);
-
-  useEffect(() => {
-    killScrollAnimations();
-  }, [pathname]);
 
   useLayoutEffect(() => {
     const entry = entryKey({ key, pathname, search: location.search });

@@ -1,4 +1,4 @@
-import { SiteLink } from '~/features/navigation/site-link';
+import { SiteLink } from './site-link';
 import type { ImageRef } from '~/lib/cms.server';
 import { ResponsiveImage } from './responsive-image';
 

@@ -1,4 +1,4 @@
-// Spec §2: /creative-services/{url}/old changes page with a slide-fade in which the old page leaves
+// docs/product.md "Navigation": /creative-services/{url}/old changes page with a slide-fade in which the old page leaves
 // before the new one enters, on every navigation into or out of it, where the browser has view
 // transitions. Within the site (links, Back/Forward) React Router runs them: SiteLink asks for one
 // whenever either side is such a page, and React Router replays it on Back/Forward. Between
@@ -6,14 +6,7 @@
 // and the page being left skips the transition unless it goes into or out of such a page. A typed
 // address is never animated by browsers; the page then plays its entering half (app.css).
 import { useEffect } from 'react';
-
-const SLIDE_FADE_PATH = /^\/creative-services\/[^/]+\/old\/?$/;
-
-export const isSlideFadePath = (pathname: string) => SLIDE_FADE_PATH.test(pathname);
-
-/** True when a navigation from `from` to `to` (paths) goes into or out of a slide-fade page. */
-export const wantsSlideFade = (from: string, to: string) =>
-  from !== to && (isSlideFadePath(from) || isSlideFadePath(to));
+import { wantsSlideFade } from '~/lib/slide-fade';
 
 /** Cross-document view transitions only into or out of a slide-fade page. */
 export function SlideFadeTransitions() {

@@ -1,5 +1,5 @@
-import { SiteLink } from '~/features/navigation/site-link';
-import { ResponsiveImage } from '~/features/content/responsive-image';
+import { SiteLink } from './site-link';
+import { ResponsiveImage } from './responsive-image';
 import type { PortfolioItemView } from '~/lib/cms.server';
 
 // Masonry (docs/product.md "Constants"): column width 400, gap 0, at least one column. CSS multi-column layout places

@@ -1,6 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { SiteLink } from '~/features/navigation/site-link';
-import { loadRequestDrawer, requestFormHref, useRequestDrawer, type ServiceContext } from './request-drawer-context';
+import { SiteLink } from '~/components/site-link';
+import { requestFormHref, type ServiceContext } from '../service-context';
+import { loadRequestDrawer } from './load-request-drawer';
+import { useRequestDrawer } from './request-drawer-context';
 
 interface RequestCtaProps {
   children: ReactNode;

@@ -1,7 +1,8 @@
 import { Component, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { reloadAfterChunkFailure } from '~/features/pwa/chunk-reload-guard';
-import { loadRequestDrawer, useRequestDrawer } from './request-drawer-context';
+import { loadRequestDrawer } from './load-request-drawer';
+import { useRequestDrawer } from './request-drawer-context';
 
 export const DRAWER_LOAD_ERROR = 'The form could not be loaded. Please check your connection and try again.';
 

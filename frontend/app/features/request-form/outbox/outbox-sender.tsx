@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { useRequestDrawer } from '~/features/request-drawer/request-drawer-context';
+import { useRequestDrawer } from '../drawer/request-drawer-context';
+import { SUCCESS_TOAST } from '../messages';
+import { FORM_PAGE_PATH } from '../service-context';
 import { REFUSAL_TITLE, REVIEW_ACTION, refusalReason, refusalToastId } from './refusal-message';
-import { browserIsOffline } from './request-form-api';
-import { clearDraft, loadDraft } from './request-draft';
+import { browserIsOffline } from '../request-form-api';
+import { clearDraft, loadDraft } from '../request-draft';
 import {
   OUTBOX_ATTEMPT_EVENT,
   RETRY_FIRST_DELAY_MS,
@@ -13,7 +15,6 @@ import {
   type OutboxAttempt,
 } from './submission-outbox';
 
-export const SUCCESS_TOAST = 'Form submitted successfully!'; // docs/product.md "Messages"
 /** Where the full-page form sits on /form (routes/form.tsx). */
 const PAGE_FORM_ID = 'request-form';
 /** Refusals the visitor closed: not told again on this device, still shown when the form opens. */
@@ -57,7 +58,7 @@ export function OutboxSender() {
         action: {
           label: REVIEW_ACTION,
           onClick: () => {
-            if (window.location.pathname === '/form') {
+            if (window.location.pathname === FORM_PAGE_PATH) {
               document.getElementById(PAGE_FORM_ID)?.scrollIntoView({ block: 'start' });
             } else {
               open(loadDraft()?.service ?? null);
