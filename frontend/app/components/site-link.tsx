@@ -1,7 +1,7 @@
 // The site's internal links: React Router's Link / NavLink with the prefetch policy of
 // prefetch-policy.ts. Until the route manifest is allowed, links are not announced for route
 // discovery (`discover="none"`), so React Router fetches the manifest ~1 s after load, not at once.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation, useResolvedPath, type LinkProps, type NavLinkProps } from 'react-router';
 import {
   MAX_CONCURRENT_PRELOADS,
@@ -27,19 +27,29 @@ const before =
     handler?.(event);
   };
 
+const subscribeToNothing = () => () => {};
+
+/** False while the server's markup is hydrated, true from then on (and for links rendered later). */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 function usePrefetchProps(handlers: IntentHandlers) {
   usePrefetchPolicyVersion();
-  const holder = useRef({});
+  /** This link's identity in the preload slots. */
+  const [holder] = useState<object>(() => ({}));
   const [holding, setHolding] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => () => releasePreloadSlot(holder.current), []);
+  const hydrated = useHydrated();
+  useEffect(() => () => releasePreloadSlot(holder), [holder]);
 
   const take = () => {
-    if (acquirePreloadSlot(holder.current)) setHolding(true);
+    if (acquirePreloadSlot(holder)) setHolding(true);
   };
   const release = () => {
-    releasePreloadSlot(holder.current);
+    releasePreloadSlot(holder);
     setHolding(false);
   };
   // Until hydrated the server's markup is kept ('intent' renders no extra markup either way).

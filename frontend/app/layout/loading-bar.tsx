@@ -16,9 +16,12 @@ export function LoadingBar() {
   useEffect(() => {
     if (busy) {
       const timer = window.setTimeout(() => setPhase('loading'), LOADING_BAR_THROTTLE_MS);
-      return () => window.clearTimeout(timer);
+      // The navigation ended: a bar that showed completes; one that never showed stays hidden.
+      return () => {
+        window.clearTimeout(timer);
+        setPhase((current) => (current === 'loading' ? 'done' : 'idle'));
+      };
     }
-    setPhase((current) => (current === 'loading' ? 'done' : 'idle'));
     const timer = window.setTimeout(() => setPhase('idle'), 400);
     return () => window.clearTimeout(timer);
   }, [busy]);

@@ -78,7 +78,7 @@ export class ContentStore {
       outdated: false,
       rereadAfterInflight: false,
       retryAfter: 0,
-    } as FamilyState<unknown>);
+    });
     return () => this.read<T>(name);
   }
 

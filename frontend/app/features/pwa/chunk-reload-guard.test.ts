@@ -16,7 +16,7 @@ describe('chunk reload guard (docs/product.md "Updates and offline use")', () =>
   const reload = vi.fn();
   beforeEach(() => {
     sessionStorage.clear();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload, pathname: '/' } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload, pathname: '/' });
   });
   afterEach(() => {
     vi.restoreAllMocks();

@@ -25,9 +25,9 @@ export function reloadAfterChunkFailure(path = window.location.pathname, now = D
   const log = readLog();
   const last = log[path];
   if (last !== undefined && now - last < CHUNK_RELOAD_GUARD_MS) return false;
-  const recent = Object.fromEntries(
+  const recent: ReloadLog = Object.fromEntries(
     Object.entries(log).filter(([, time]) => now - time < CHUNK_RELOAD_GUARD_MS),
-  ) as ReloadLog;
+  );
   try {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...recent, [path]: now }));
   } catch {

@@ -48,7 +48,7 @@ describe('step 1: Project Information', () => {
   it('shows Step 1 of 4, the select placeholder and the required asterisk', () => {
     render(<RequestForm definition={definition} service={null} />);
     expect(screen.getByText('Step 1 of 4')).toBeTruthy();
-    const select = screen.getByLabelText(/Project type/) as HTMLSelectElement;
+    const select = screen.getByLabelText<HTMLSelectElement>(/Project type/);
     expect(select.options[0]!.textContent).toBe('Select an option');
     expect(screen.getByText('Project type').parentElement!.textContent).toContain('*');
   });
@@ -63,14 +63,14 @@ describe('step 1: Project Information', () => {
   it('offers the specific types of the chosen type, and clears the choice when the type changes', async () => {
     render(<RequestForm definition={definition} service={null} />);
     fireEvent.change(screen.getByLabelText(/Project type/), { target: { value: 'Digital / Web' } });
-    const webApp = (await screen.findByLabelText('Web Application')) as HTMLInputElement;
+    const webApp = await screen.findByLabelText<HTMLInputElement>('Web Application');
     fireEvent.click(webApp);
     expect(webApp.checked).toBe(true);
     fireEvent.change(screen.getByLabelText(/Project type/), { target: { value: 'Print / Graphic Design' } });
     await screen.findByLabelText('Signage');
     expect(screen.queryByLabelText('Web Application')).toBeNull();
     fireEvent.change(screen.getByLabelText(/Project type/), { target: { value: 'Digital / Web' } });
-    expect(((await screen.findByLabelText('Web Application')) as HTMLInputElement).checked).toBe(false);
+    expect((await screen.findByLabelText<HTMLInputElement>('Web Application')).checked).toBe(false);
   });
 });
 
@@ -173,7 +173,7 @@ describe('step 3: Project Details', () => {
     await toStep3();
     const panel = screen.getByRole('heading', { name: 'Project Details' }).closest('fieldset')!;
     const labels = [...panel.querySelectorAll(':scope > .field > .field__label')].map((label) =>
-      label.textContent!.replace(' *', '').trim(),
+      label.textContent.replace(' *', '').trim(),
     );
     expect(labels).toEqual(['Budget', 'Timeline', 'Preferred next step', 'How did you hear about us?']);
   });

