@@ -1,11 +1,10 @@
 // The request draft, kept in localStorage so that nothing typed is lost: restored after a reload
 // or in a new tab, cleared only once the server has stored the request (201).
 import { FORM_FIELDS } from '@agency/request-rules/fields';
+import type { RequestValues } from './request-values';
 import type { ServiceContext } from './service-context';
 
 export const DRAFT_STORAGE_KEY = 'agency.request-draft.v1';
-
-export type RequestValues = Record<string, string>;
 
 export interface RequestDraft {
   values: RequestValues;

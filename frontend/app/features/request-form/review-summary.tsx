@@ -1,10 +1,10 @@
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { optionsForField } from './field-options';
-import type { RequestValues } from './request-draft';
+import { REVIEW_STEP, type RequestValues } from './request-values';
 
 /** Step 4: a read-only summary; optional items only when filled (docs/product.md "Step 4: Review"). */
 export function ReviewSummary({ definition, values }: { definition: FormDefinition; values: RequestValues }) {
-  const sections = definition.steps.slice(0, 3).map((step) => ({
+  const sections = definition.steps.slice(0, REVIEW_STEP).map((step) => ({
     title: step.title,
     items: step.fields
       .map((field) => {

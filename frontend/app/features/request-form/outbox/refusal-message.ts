@@ -1,6 +1,7 @@
 // What the visitor reads when a request that waited for the connection was not sent: plain words,
 // the server's reason, and for 429 when they may send it again.
-import { fieldByName } from '@agency/request-rules/fields';
+import type { SubmitOutcome } from '../request-form-api';
+import { fieldLabel } from '../request-values';
 import { GIVE_UP_AFTER_MS, type Refusal } from './submission-outbox';
 
 export const REFUSAL_TITLE = 'Your saved request was not sent.';
@@ -31,11 +32,27 @@ export function refusalReason(refusal: Refusal, now = Date.now()): string {
   }
   const [first] = refusal.errors;
   if (first) {
-    const label = fieldByName(first.field)?.label;
+    const label = fieldLabel(first.field);
     return `${label ? `${label}: ` : ''}${first.message}. Please correct it and send your request again.`;
   }
   if (refusal.status === 422) {
     return 'A different request was already sent with this form. Please check it and send it again.';
   }
   return `The server answered: ${refusal.message.replace(/\.?$/, '.')} Please check your request and send it again.`;
+}
+
+/** A refusal of a submit the visitor just made (not one that waited): what `refusalReason` reads. */
+export function refusalOfSubmit(
+  idempotencyKey: string,
+  outcome: Extract<SubmitOutcome, { kind: 'refused' }>,
+  now = Date.now(),
+): Refusal {
+  return {
+    idempotencyKey,
+    status: outcome.status,
+    message: outcome.message,
+    errors: [],
+    at: now,
+    ...(outcome.retryAfterSeconds ? { retryAt: now + outcome.retryAfterSeconds * 1000 } : {}),
+  };
 }
