@@ -12,8 +12,11 @@
 import { REQUEST_FLOW_ID, REQUEST_FLOW_OPERATION_IDS as IDS, STAFF_ROLE_ID } from './lib/ids.js';
 
 // What the summary shows; the rest of the request (internal notes, fingerprints) stays out of the
-// flow's logs.
-const SUMMARY_FIELDS = [
+// flow's logs. A migration is a frozen record of what it did: this list is a copy of the staff
+// summary's fields as they were then (packages/request-rules/src/catalogue.ts, STAFF_SUMMARY_FIELDS),
+// kept here on purpose. When the summary reads another field, a new migration updates the flow's
+// "Read the request" step; the request-notifications unit tests compare the two.
+export const SUMMARY_FIELDS = [
   'id',
   'status',
   'date_submitted',

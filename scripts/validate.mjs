@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
+import { ensureChromium } from './lib/debian-package.mjs';
 import { ROOT_DIR, run } from './lib/stack.mjs';
 import { TEST_PG_URL, postgresReachable } from '../tests/integration/test-stack.mjs';
 
@@ -108,16 +109,21 @@ await step(
   needsBuild(() => vitest('faults', ['--config', 'tests/faults/vitest.config.ts'])),
 );
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(chromium)) {
+let chromium;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  console.log(`\n━━ e2e ━━\n${error.message}`);
+}
+if (chromium) {
   await step(
     'e2e (Chromium)',
     needsBuild(() => vitest('e2e', ['--config', 'frontend/e2e/vitest.config.ts'], { TEST_DB: 'sqlite' })),
   );
 } else if (process.env.CI) {
-  results.push({ name: `e2e: no Chromium at ${chromium}`, ok: false, counts: { passed: 0, failed: 1 }, seconds: 0 });
+  results.push({ name: 'e2e: no Chromium', ok: false, counts: { passed: 0, failed: 1 }, seconds: 0 });
 } else {
-  console.log(`\n━━ e2e ━━\nSkipped: no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`);
+  console.log('Skipped: no Chromium (apt-get install chromium, or set CHROMIUM_PATH).');
 }
 
 rmSync(reportDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'e2e',
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.test.ts'],
-    globalSetup: ['../../tests/integration/global-setup.ts'],
+    globalSetup: ['./chromium-setup.ts', '../../tests/integration/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 240_000,

@@ -1,8 +1,9 @@
 // Debian's nginx running the project's proxy configuration (proxy/default.conf.template), the
 // same file docker compose gives the official nginx image: the caching proxy is proven on
 // machines without a Docker engine (tests, bench:pages).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { ensureDebianPackage } from './debian-package.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR, freePort } from './stack.mjs';
@@ -10,27 +11,8 @@ import { ROOT_DIR, freePort } from './stack.mjs';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const TEMPLATE = path.join(ROOT_DIR, 'proxy/default.conf.template');
 
-/** Installs Debian's nginx when it is missing (root, like the e2e tests' Chromium), without starting it. */
-export function ensureNginx() {
-  if (existsSync(NGINX)) return NGINX;
-  console.log('› Installing nginx (Debian package nginx-light)');
-  // No service start during the install: policy-rc.d answers "not now" to the package scripts.
-  const policy = '/usr/sbin/policy-rc.d';
-  const hadPolicy = existsSync(policy);
-  if (!hadPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
-  try {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () =>
-      spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (install().status !== 0) {
-      spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'ignore' });
-      if (install().status !== 0) throw new Error('could not install nginx-light with apt-get');
-    }
-  } finally {
-    if (!hadPolicy) rmSync(policy, { force: true });
-  }
-  return NGINX;
-}
+/** Installs Debian's nginx when it is missing, without starting it. */
+export const ensureNginx = () => ensureDebianPackage(NGINX, 'nginx-light');
 
 /** Renders the template as the official image's envsubst does: ${NAME} from `values`. */
 export function renderTemplate(values) {

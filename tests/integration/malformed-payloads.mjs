@@ -1,6 +1,8 @@
 // Generates hostile or broken submissions, deterministically (seeded), each of which must be
 // refused: wrong types, huge strings, NUL and control bytes, unknown keys, triage-field
 // injection, arrays, broken JSON, wrong content types, missing or unpublished values.
+import { FORM_STEPS, maxLengthOf } from '@agency/request-rules/catalogue';
+import { CONTEXT_FIELDS } from '@agency/request-rules/fields';
 
 function seededRandom(seed) {
   let state = seed >>> 0;
@@ -37,19 +39,34 @@ const INJECTIONS = [
   ['constructor', { prototype: { polluted: true } }],
   ['unknown_field', 'x'],
 ];
-const REQUIRED = ['project', 'first_name', 'last_name', 'email', 'research', 'budget', 'timeline', 'next_step'];
-const OPTION_FIELDS = ['project', 'project_type', 'research', 'budget', 'timeline', 'next_step'];
+// The field lists come from the rule set's catalogue, so a new field is attacked too.
+const REQUIRED = FORM_STEPS.flatMap((step) => step.fields.filter((field) => field.required).map((field) => field.name));
+const OPTION_FIELDS = FORM_STEPS.flatMap((step) =>
+  step.fields.filter((field) => field.options).map((field) => field.name),
+);
 const TEXT_FIELDS = [
-  'first_name',
-  'last_name',
-  'title',
-  'company',
-  'email',
-  'phone',
-  'explanation',
-  'service_name',
-  'utm_source',
+  ...FORM_STEPS.flatMap((step) => step.fields.filter((field) => !field.options).map((field) => field.name)),
+  ...Object.keys(CONTEXT_FIELDS),
 ];
+const MULTILINE_FIELDS = new Set(
+  FORM_STEPS.flatMap((step) => step.fields.filter((field) => field.multiline).map((field) => field.name)),
+);
+
+// Control characters the rules refuse; a text area takes line breaks and tabs.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const REFUSED_IN_TEXT_AREAS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const REFUSED_IN_ONE_LINE = /[\u0000-\u001F\u007F]/;
+
+/**
+ * A hostile string the field must refuse: one the field would take (a line break where line breaks
+ * are allowed, a long text within its limit) becomes one character over its limit instead.
+ */
+function refusedIn(field, value) {
+  const limit = maxLengthOf(field) ?? 0;
+  const refused = MULTILINE_FIELDS.has(field) ? REFUSED_IN_TEXT_AREAS : REFUSED_IN_ONE_LINE;
+  return value.length > limit || refused.test(value) ? value : 'x'.repeat(limit + 1);
+}
 
 /**
  * @param {Record<string, unknown>} valid a complete valid request
@@ -66,11 +83,10 @@ export function malformedPayloads(valid, count, seed = 20261121) {
     },
     () => {
       const field = pick(TEXT_FIELDS);
-      const value = pick(HOSTILE_STRINGS);
-      // explanation may hold line breaks; give it something it must refuse instead
-      const allowedInExplanation = value.includes('\n') || value.startsWith('é');
-      const hostile = field === 'explanation' && allowedInExplanation ? 'x'.repeat(6000) : value;
-      return { label: `hostile string in ${field}`, body: json({ ...valid, [field]: hostile }) };
+      return {
+        label: `hostile string in ${field}`,
+        body: json({ ...valid, [field]: refusedIn(field, pick(HOSTILE_STRINGS)) }),
+      };
     },
     () => {
       const [key, value] = pick(INJECTIONS);

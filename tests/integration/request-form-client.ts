@@ -1,32 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { FormDefinition } from '@agency/request-rules/definition';
 import { inject } from 'vitest';
 
-export interface Definition {
-  stepCount: number;
-  steps: {
-    index: number;
-    title: string;
-    fields: { name: string; required: boolean; rules: { rule: string; message: string }[] }[];
-  }[];
-  options: {
-    projectTypes: {
-      value: string;
-      label: string;
-      keywords: string[];
-      serviceClasses: string[];
-      isFallback: boolean;
-      specificTypes: { value: string; label: string }[];
-    }[];
-    research: { value: string; label: string }[];
-    budget: { value: string; label: string }[];
-    timeline: { value: string; label: string }[];
-    nextStep: { value: string; label: string }[];
-  };
-  serviceClassMap: Record<string, string>;
-  nameKeywords: { keyword: string; projectType: string }[];
-  fallbackProjectType: string | null;
-  antiSpam: { honeypotField: string; formTokenField: string; formToken: string; minFillSeconds: number };
-}
+/** What GET /request-form/definition answers (the rule set's own type). */
+export type Definition = FormDefinition;
 
 let ipCounter = 0;
 /** A fresh client address per call, so tests do not share the per-IP submit limit. */

@@ -67,8 +67,11 @@ describe('GET /request-form/definition', () => {
     expect(total).toBe(specifics.data.length);
   });
 
-  it('carries the service-class map, the name keywords and the four steps', () => {
-    expect(definition.serviceClassMap).toMatchObject({
+  it("carries each project type's service classes, keywords and the fallback type, and the four steps", () => {
+    const serviceClasses = Object.fromEntries(
+      definition.options.projectTypes.flatMap((type) => type.serviceClasses.map((name) => [name, type.value])),
+    );
+    expect(serviceClasses).toMatchObject({
       web: 'Digital / Web',
       digital: 'Digital / Web',
       brand: 'Branding / Strategy',
@@ -79,8 +82,12 @@ describe('GET /request-form/definition', () => {
       corporate: 'Corporate / Data Design',
       social: 'Reputation Management',
     });
-    expect(definition.fallbackProjectType).toBe('Other');
-    expect(definition.nameKeywords).toContainEqual({ keyword: 'data', projectType: 'Corporate / Data Design' });
+    expect(definition.options.projectTypes.filter((type) => type.isFallback).map((type) => type.value)).toEqual([
+      'Other',
+    ]);
+    expect(
+      definition.options.projectTypes.find((type) => type.value === 'Corporate / Data Design')?.keywords,
+    ).toContain('data');
     expect(definition.steps.map((step) => step.title)).toEqual([
       'Project Information',
       'Contact Information',

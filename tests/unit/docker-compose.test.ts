@@ -14,18 +14,23 @@ interface Service {
   healthcheck?: { test: string | string[] };
   environment?: Record<string, string | number>;
   depends_on?: Record<string, { condition: string }>;
+  profiles?: string[];
+  volumes?: string[];
 }
 
 const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service> };
 const services = Object.entries(compose.services);
+// What `docker compose up` starts; one-off jobs (backup) sit in a profile of their own.
+const running = services.filter(([, service]) => !service.profiles);
 const pinned = (image: string) => /^[\w./-]+:\d[\w.-]*$/.test(image);
 
 describe('docker-compose.yml', () => {
-  it('has the five services of the topology', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['directus', 'postgres', 'proxy', 'redis', 'web']);
+  it('has the five services of the topology, and the backup job outside it', () => {
+    expect(running.map(([name]) => name).sort()).toEqual(['directus', 'postgres', 'proxy', 'redis', 'web']);
+    expect(compose.services.backup?.profiles).toEqual(['ops']);
   });
 
-  it.each(services)('%s has a healthcheck', (_name, service) => {
+  it.each(running)('%s has a healthcheck', (_name, service) => {
     expect(service.healthcheck?.test).toBeTruthy();
   });
 
@@ -86,6 +91,24 @@ describe('docker-compose.yml', () => {
     expect([...placeholders].sort()).toEqual(Object.keys(proxy.environment ?? {}).sort());
     // Only loopback and private peers reach the web server: nginx is its one trusted hop.
     expect(compose.services.web).not.toHaveProperty('ports');
+  });
+
+  it("backs up the database and the uploads Directus uses, with pg_dump of the server's version", () => {
+    const { backup, directus, postgres } = compose.services;
+    for (const name of [
+      'DB_CLIENT',
+      'DB_HOST',
+      'DB_PORT',
+      'DB_DATABASE',
+      'DB_USER',
+      'DB_PASSWORD',
+      'STORAGE_LOCAL_ROOT',
+    ])
+      expect(backup!.environment?.[name], name).toEqual(directus!.environment?.[name]);
+    const uploads = (directus as Service & { volumes: string[] }).volumes.find((volume) => volume.includes('uploads'));
+    expect(backup!.volumes).toContain(uploads);
+    const major = postgres!.image!.match(/^postgres:(\d+)/)![1];
+    expect(read(backup!.build!.dockerfile)).toContain(`postgresql-client-${major}`);
   });
 
   it('takes every substituted value from a variable the root .env.example documents', () => {

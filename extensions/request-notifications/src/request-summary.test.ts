@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, escapeMarkdown } from './escape';
-import { adminLink, buildRequestSummary, recipientIds } from './request-summary';
+import { SUMMARY_FIELDS, adminLink, buildRequestSummary, recipientIds } from './request-summary';
 
 const mail = { to: 'inbox@agency.test', send: true, skippedBecause: null };
 const request = {
@@ -83,5 +83,41 @@ describe('helpers', () => {
 
   it('builds a relative link when PUBLIC_URL is not set', () => {
     expect(adminLink('/', 'abc')).toBe('/admin/content/requests/abc');
+  });
+});
+
+describe('what the summary reads', () => {
+  it('is what the notification flow reads from the request (migrations/008 keeps a frozen copy)', async () => {
+    // A variable keeps the type checker out of the migration, which is plain JavaScript.
+    const migrationUrl = new URL('../../../migrations/008-request-notification-flow.js', import.meta.url).href;
+    const migration = (await import(migrationUrl)) as { SUMMARY_FIELDS: string[] };
+    expect([...migration.SUMMARY_FIELDS].sort()).toEqual([...SUMMARY_FIELDS].sort());
+  });
+
+  it('shows every line of a complete request in the order staff read them, the time last', () => {
+    const lines = buildRequestSummary(
+      { ...request, research: 'Referral', service_name: 'Web', source_url: 'https://agency.test/' },
+      [],
+      {
+        publicUrl: '',
+        mail,
+      },
+    )
+      .message.split('\n')
+      .filter((line) => line.startsWith('- '))
+      .map((line) => line.slice(2, line.indexOf(':')));
+    expect(lines).toEqual([
+      'Project',
+      'Budget',
+      'Timeline',
+      'Next step',
+      'Company',
+      'E-mail',
+      'Phone',
+      'Found us through',
+      'Service page',
+      'Sent from',
+      'Received',
+    ]);
   });
 });

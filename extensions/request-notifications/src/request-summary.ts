@@ -1,31 +1,16 @@
 // The texts of the new-request notification and e-mail, built from the stored request. Every value
 // that came from the prospect is escaped (see escape.ts); the admin link comes from PUBLIC_URL.
+import { STAFF_SUMMARY_FIELDS, staffSummaryLines } from '@agency/request-rules/catalogue';
 import { escapeHtml, escapeMarkdown } from './escape';
 import type { MailSettings } from './mail-settings';
 
-/** The request fields the summary shows (the flow's "Read the request" step reads them). */
-export const SUMMARY_FIELDS = [
-  'id',
-  'status',
-  'date_submitted',
-  'first_name',
-  'last_name',
-  'title',
-  'company',
-  'email',
-  'phone',
-  'project',
-  'project_type',
-  'explanation',
-  'budget',
-  'timeline',
-  'next_step',
-  'research',
-  'service_name',
-  'source_url',
-] as const;
+/**
+ * The request fields the summary shows (the flow's "Read the request" step reads them): the record's
+ * id, status and time, and the fields of the staff summary (packages/request-rules catalogue).
+ */
+export const SUMMARY_FIELDS: readonly string[] = ['id', 'status', 'date_submitted', ...STAFF_SUMMARY_FIELDS];
 
-export type RequestRecord = Partial<Record<(typeof SUMMARY_FIELDS)[number], unknown>>;
+export type RequestRecord = Readonly<Record<string, unknown>>;
 
 /** What the operation returns; the flow's next steps read it as {{summary.…}}. */
 export interface RequestSummary {
@@ -46,19 +31,6 @@ export interface RequestSummary {
 
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
-/** `project` is a JSON list holding one project type; SQLite may hand it over as a string. */
-function projectTypes(value: unknown): string[] {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return value.trim() === '' ? [] : [value.trim()];
-    }
-  }
-  return Array.isArray(list) ? list.map(asText).filter(Boolean) : [];
-}
 
 /** Ids of the users the "Read the active Staff users" step found. */
 export function recipientIds(users: unknown): string[] {
@@ -87,25 +59,13 @@ export function buildRequestSummary(
   const name = [asText(request.first_name), asText(request.last_name)].filter(Boolean).join(' ') || 'a prospect';
   const subject = `New request from ${name}`;
   const link = adminLink(publicUrl, id);
-  const project = [projectTypes(request.project).join(', '), asText(request.project_type)].filter(Boolean).join(' · ');
   const who = [asText(request.title), asText(request.company)].filter(Boolean).join(', ');
 
   // Label and value of every line that has a value, in the order staff read them.
-  const rows: [string, string][] = (
-    [
-      ['Project', project],
-      ['Budget', asText(request.budget)],
-      ['Timeline', asText(request.timeline)],
-      ['Next step', asText(request.next_step)],
-      ['Company', asText(request.company)],
-      ['E-mail', asText(request.email)],
-      ['Phone', asText(request.phone)],
-      ['Found us through', asText(request.research)],
-      ['Service page', asText(request.service_name)],
-      ['Sent from', asText(request.source_url)],
-      ['Received', submittedAt(request.date_submitted)],
-    ] as [string, string][]
-  ).filter(([, value]) => value !== '');
+  const rows: [string, string][] = [
+    ...staffSummaryLines(request).map((line): [string, string] => [line.label, line.value]),
+    ['Received', submittedAt(request.date_submitted)],
+  ].filter(([, value]) => value !== '') as [string, string][];
   const explanation = asText(request.explanation);
 
   const message = [

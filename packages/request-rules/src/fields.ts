@@ -26,8 +26,6 @@ export interface FieldDefinition {
 }
 
 export const MESSAGES = {
-  required: 'This field is required',
-  email: 'This field must be a valid email',
   invalidEmail: 'Invalid email format',
   unavailableOption: 'This option is no longer available',
   invalidValue: 'This value is not valid',

@@ -11,6 +11,7 @@ import {
   MESSAGES,
   controlCharactersMessage,
   defaultRequiredMessage,
+  fieldByName,
   fieldsOfStep,
   tooLongMessage,
   webAddressMessage,
@@ -199,7 +200,7 @@ export function leadSchema(options: FormOptions, values: RequestValues = {}) {
   });
 }
 
-const stepOfField = (name: string): StepIndex => FORM_FIELDS.find((field) => field.name === name)?.step ?? 3;
+const stepOfField = (name: string): StepIndex => fieldByName(name)?.step ?? 3;
 
 /** Zod issues → one error per field (its first failing rule), in form order. */
 function firstErrorPerField(issues: z.core.$ZodIssue[]): { errors: FieldError[]; unknownFields: string[] } {
