@@ -1,13 +1,8 @@
 // The form's values and what the server gets (docs/product.md "What the form sends"). Field names,
 // their order, the steps and every length come from the rule set (packages/request-rules).
 import type { FormDefinition } from '@agency/request-rules/definition';
-import {
-  CONTEXT_FIELDS,
-  FORM_FIELDS,
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  STEP_COUNT,
-} from '@agency/request-rules/fields';
+import { FORM_FIELD_NAMES, STEP_COUNT, maxLengthOf } from '@agency/request-rules/catalogue';
+import { CONTEXT_FIELDS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@agency/request-rules/fields';
 import { preselectedProjectType } from '@agency/request-rules/options';
 import { cleanContextValue } from '@agency/request-rules/schemas';
 import type { ServiceContext } from './service-context';
@@ -20,16 +15,13 @@ export const REVIEW_STEP = STEP_COUNT - 1;
 
 const UTM_FIELDS = Object.keys(CONTEXT_FIELDS).filter((name) => name.startsWith('utm_'));
 
-/** The label of a field the visitor fills in, for messages that name it. */
-export const fieldLabel = (name: string) => FORM_FIELDS.find((field) => field.name === name)?.label;
-
 export function emptyValues(): RequestValues {
-  const names = [...FORM_FIELDS.map((field) => field.name), ...Object.keys(CONTEXT_FIELDS), HONEYPOT_FIELD];
+  const names = [...FORM_FIELD_NAMES, ...Object.keys(CONTEXT_FIELDS), HONEYPOT_FIELD];
   return Object.fromEntries(names.map((name) => [name, '']));
 }
 
 /** A context value cleaned as the rules want it (refused characters dropped, cut to its length). */
-const cleanContext = (name: string, value: string) => cleanContextValue(name, value, CONTEXT_FIELDS[name] ?? 0);
+const cleanContext = (name: string, value: string) => cleanContextValue(name, value, maxLengthOf(name) ?? 0);
 
 /** Where the visitor came from: this page's address, the referrer and the UTM tags. */
 function visitContext(): RequestValues {

@@ -1,6 +1,6 @@
 // The service page a request starts from (docs/product.md "Root app"): the form pre-selects a project
 // type from it and sends it along (service_name, service_url, service_class).
-import { CONTEXT_FIELDS } from '@agency/request-rules/fields';
+import { maxLengthOf } from '@agency/request-rules/catalogue';
 
 export interface ServiceContext {
   serviceName: string;
@@ -27,8 +27,8 @@ export function serviceFromQuery(query: URLSearchParams): ServiceContext | null 
   const serviceName = query.get('service');
   if (!serviceName) return null;
   return {
-    serviceName: serviceName.slice(0, CONTEXT_FIELDS.service_name),
-    serviceUrl: (query.get('url') ?? '').slice(0, CONTEXT_FIELDS.service_url),
-    serviceClass: (query.get('class') ?? '').slice(0, CONTEXT_FIELDS.service_class),
+    serviceName: serviceName.slice(0, maxLengthOf('service_name')),
+    serviceUrl: (query.get('url') ?? '').slice(0, maxLengthOf('service_url')),
+    serviceClass: (query.get('class') ?? '').slice(0, maxLengthOf('service_class')),
   };
 }

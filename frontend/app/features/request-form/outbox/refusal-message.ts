@@ -1,7 +1,7 @@
 // What the visitor reads when a request that waited for the connection was not sent: plain words,
 // the server's reason, and for 429 when they may send it again.
+import { fieldByName } from '@agency/request-rules/catalogue';
 import type { SubmitOutcome } from '../request-form-api';
-import { fieldLabel } from '../request-values';
 import { GIVE_UP_AFTER_MS, type Refusal } from './submission-outbox';
 
 export const REFUSAL_TITLE = 'Your saved request was not sent.';
@@ -32,7 +32,7 @@ export function refusalReason(refusal: Refusal, now = Date.now()): string {
   }
   const [first] = refusal.errors;
   if (first) {
-    const label = fieldLabel(first.field);
+    const label = fieldByName(first.field)?.label;
     return `${label ? `${label}: ` : ''}${first.message}. Please correct it and send your request again.`;
   }
   if (refusal.status === 422) {
