@@ -67,15 +67,27 @@ export function usePrefetchPolicyVersion() {
 
 export const isManifestAllowed = () => manifestAllowed;
 
-/** Allows route discovery (the manifest fetch) about 1 s after the load event. */
+/** When the load event ended (ms on the performance clock); now while it is still under way. */
+function loadEventEnd() {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.loadEventEnd || performance.now();
+}
+
+/**
+ * Allows route discovery (the manifest fetch) about 1 s after the load event, counted from the
+ * event itself: the page hydrates after its first paint, sometimes after the load event.
+ */
 export function scheduleManifestFetch(delayMs = MANIFEST_DELAY_MS) {
   if (isConstrainedConnection()) return () => {};
   let timer: number | undefined;
   const start = () => {
-    timer = window.setTimeout(() => {
-      manifestAllowed = true;
-      notify();
-    }, delayMs);
+    timer = window.setTimeout(
+      () => {
+        manifestAllowed = true;
+        notify();
+      },
+      Math.max(0, loadEventEnd() + delayMs - performance.now()),
+    );
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
