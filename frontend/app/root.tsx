@@ -3,19 +3,21 @@ import appStylesHref from './styles/app.css?url';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { ErrorPage } from '~/components/error-page';
+import { SiteToaster } from '~/components/toasts/site-toaster';
+import { AnalyticsRuntime } from '~/features/analytics/analytics-runtime';
 import { PageAnimations } from '~/features/animations/page-animations';
-import { ErrorPage } from '~/features/errors/error-page';
-import { LoadingBar } from '~/features/navigation/loading-bar';
-import { ScrollManager } from '~/features/navigation/scroll-manager';
-import { SlideFadeTransitions } from '~/features/navigation/slide-fade';
-import { RequestDrawerProvider } from '~/features/request-drawer/request-drawer-context';
-import { RequestDrawerMount } from '~/features/request-drawer/request-drawer-mount';
 import { AppRuntime } from '~/features/pwa/app-runtime';
 import { THEME_COLOR } from '~/features/pwa/app-identity';
-import { OutboxSender } from '~/features/request-form/outbox-sender';
-import { organizationJsonLd } from '~/features/seo/organization';
-import { SiteToaster } from '~/features/toasts/site-toaster';
+import { RequestDrawerProvider } from '~/features/request-form/drawer/request-drawer-context';
+import { RequestDrawerMount } from '~/features/request-form/drawer/request-drawer-mount';
+import { OutboxSender } from '~/features/request-form/outbox/outbox-sender';
+import { UnsavedInputReporter } from '~/features/request-form/unsaved-input-reporter';
+import { LoadingBar } from '~/layout/loading-bar';
+import { ScrollManager } from '~/layout/scroll-manager';
+import { SlideFadeTransitions } from '~/layout/slide-fade-transitions';
 import { getSiteSettings } from '~/lib/cms.server';
+import { organizationJsonLd } from '~/lib/organization';
 import { serverEnv } from '~/lib/env.server';
 import { publicSiteUrl } from '~/lib/site-url.server';
 
@@ -86,7 +88,9 @@ export default function App() {
       <SiteToaster />
       <RequestDrawerMount />
       <OutboxSender />
-      <AppRuntime tagManagerId={publicConfig.tagManagerId} />
+      <UnsavedInputReporter />
+      <AnalyticsRuntime tagManagerId={publicConfig.tagManagerId} />
+      <AppRuntime />
     </RequestDrawerProvider>
   );
 }

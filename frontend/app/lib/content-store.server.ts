@@ -9,47 +9,7 @@
 // - with TTL 0 nothing is kept (every read goes to Directus): development and benchmarks only.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-export interface FamilyDefinition<T> {
-  /** Reads the whole family from Directus. */
-  load: () => Promise<T>;
-  /** Collections whose change makes this family outdated. */
-  collections: readonly string[];
-}
-
-interface FamilyState<T> {
-  definition: FamilyDefinition<T>;
-  value?: T;
-  /** The copy as JSON, to tell a refresh that changed something from one that did not. */
-  serialized?: string;
-  /** When the copy was read (ms). */
-  loadedAt: number;
-  /** Bumped by every successful read: part of rendered pages' cache validity. */
-  version: number;
-  /** A change was announced and the copy is known to be outdated until the next read lands. */
-  outdated: boolean;
-  inflight?: Promise<T>;
-  /** A change arrived while a read was in flight: that read may predate it, read again. */
-  rereadAfterInflight: boolean;
-  /** No background retry before this time after a failed refresh (ms). */
-  retryAfter: number;
-  lastError?: unknown;
-}
-
-/** What one page render read: the families and their versions, and whether any copy was outdated. */
-export interface RenderReads {
-  families: Map<string, number>;
-  outdated: boolean;
-}
-
-export interface ContentStoreOptions {
-  ttlMs: number;
-  /** How long a read of an outdated family waits for the fresh copy before using the old one. */
-  outdatedWaitMs?: number;
-  /** Pause after a failed background refresh before the next attempt. */
-  retryDelayMs?: number;
-  now?: () => number;
-  onError?: (family: string, error: unknown) => void;
-}
+import type { ContentStoreOptions, FamilyDefinition, FamilyState, RenderReads } from './content-store-types.server';
 
 export class ContentStore {
   readonly #families = new Map<string, FamilyState<unknown>>();
@@ -78,7 +38,7 @@ export class ContentStore {
       outdated: false,
       rereadAfterInflight: false,
       retryAfter: 0,
-    } as FamilyState<unknown>);
+    });
     return () => this.read<T>(name);
   }
 

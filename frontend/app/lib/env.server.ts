@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GTM_ID_PATTERN } from '~/features/analytics/analytics';
+import { GTM_ID_PATTERN } from './tag-manager-id';
 
 // Parsed once at start-up; a missing or malformed variable stops the server with a readable list.
 const ServerEnvSchema = z.object({

@@ -1,8 +1,8 @@
 // Pages of the `pages` collection whose slug is their path (see routes.ts).
 import type { Route } from './+types/cms-page';
-import { PageHero } from '~/features/content/page-hero';
-import { Prose } from '~/features/content/prose';
-import { RequestCta } from '~/features/request-drawer/request-cta';
+import { PageHero } from '~/components/page-hero';
+import { Prose } from '~/components/prose';
+import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 

@@ -1,8 +1,8 @@
 import type { Route } from './+types/contact-info';
-import { PageHero } from '~/features/content/page-hero';
-import { Prose } from '~/features/content/prose';
-import { ContactDetails } from '~/features/content/contact-details';
-import { RequestCta } from '~/features/request-drawer/request-cta';
+import { PageHero } from '~/components/page-hero';
+import { Prose } from '~/components/prose';
+import { ContactDetails } from '~/components/contact-details';
+import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getSiteSettings } from '~/lib/cms.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';

@@ -3,10 +3,11 @@
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { useEffect, useState } from 'react';
 import type { Route } from './+types/form';
-import { PageHero } from '~/features/content/page-hero';
-import { Prose } from '~/features/content/prose';
+import { PageHero } from '~/components/page-hero';
+import { Prose } from '~/components/prose';
 import { RequestForm } from '~/features/request-form/request-form';
 import { fetchDefinition } from '~/features/request-form/request-form-api';
+import { serviceFromQuery } from '~/features/request-form/service-context';
 import { getFormDefinition, getSiteSettings } from '~/lib/cms.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
@@ -17,15 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     getSiteSettings(),
     getFormDefinition(),
   ]);
-  const query = new URL(request.url).searchParams;
-  const serviceName = query.get('service');
-  const service = serviceName
-    ? {
-        serviceName: serviceName.slice(0, 160),
-        serviceUrl: (query.get('url') ?? '').slice(0, 255),
-        serviceClass: (query.get('class') ?? '').slice(0, 60),
-      }
-    : null;
+  const service = serviceFromQuery(new URL(request.url).searchParams);
   return { page, body, contactEmail: settings.contact_email, definition, service };
 }
 

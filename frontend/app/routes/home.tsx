@@ -1,14 +1,14 @@
 import type { Route } from './+types/home';
-import { CardGrid, SectionHeading } from '~/features/content/cards';
-import { PageHero } from '~/features/content/page-hero';
-import { Prose } from '~/features/content/prose';
-import { MasonryGrid, toMasonryItem } from '~/features/portfolio/masonry-grid';
-import { RequestCta } from '~/features/request-drawer/request-cta';
+import { CardGrid, SectionHeading } from '~/components/cards';
+import { PageHero } from '~/components/page-hero';
+import { Prose } from '~/components/prose';
+import { MasonryGrid, toMasonryItem } from '~/components/masonry-grid';
+import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getIndustries, getPage, getPortfolio, getServices } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { seoMeta, siteMetaFrom } from '~/lib/seo';
-import { SiteLink } from '~/features/navigation/site-link';
+import { SiteLink } from '~/components/site-link';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [page, services, portfolio, industries] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { Route } from './+types/industries-original';
-import { SiteLink } from '~/features/navigation/site-link';
-import { PageHero } from '~/features/content/page-hero';
-import { Prose } from '~/features/content/prose';
+import { SiteLink } from '~/components/site-link';
+import { PageHero } from '~/components/page-hero';
+import { Prose } from '~/components/prose';
 import { getIndustries } from '~/lib/cms.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';

@@ -1,8 +1,8 @@
 import type { Route } from './+types/industries';
-import { SiteLink } from '~/features/navigation/site-link';
-import { CardGrid } from '~/features/content/cards';
-import { PageHero } from '~/features/content/page-hero';
-import { Prose } from '~/features/content/prose';
+import { SiteLink } from '~/components/site-link';
+import { CardGrid } from '~/components/cards';
+import { PageHero } from '~/components/page-hero';
+import { Prose } from '~/components/prose';
 import { getIndustries } from '~/lib/cms.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';

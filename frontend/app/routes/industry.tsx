@@ -1,9 +1,9 @@
 import type { Route } from './+types/industry';
-import { SectionHeading } from '~/features/content/cards';
-import { PageHero } from '~/features/content/page-hero';
-import { Prose } from '~/features/content/prose';
-import { MasonryGrid } from '~/features/portfolio/masonry-grid';
-import { RequestCta } from '~/features/request-drawer/request-cta';
+import { SectionHeading } from '~/components/cards';
+import { PageHero } from '~/components/page-hero';
+import { Prose } from '~/components/prose';
+import { MasonryGrid } from '~/components/masonry-grid';
+import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getIndustry, getPortfolio } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';

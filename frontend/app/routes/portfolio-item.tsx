@@ -1,9 +1,9 @@
 import type { Route } from './+types/portfolio-item';
-import { SiteLink } from '~/features/navigation/site-link';
-import { PageHero } from '~/features/content/page-hero';
-import { Prose } from '~/features/content/prose';
-import { ResponsiveImage } from '~/features/content/responsive-image';
-import { RequestCta } from '~/features/request-drawer/request-cta';
+import { SiteLink } from '~/components/site-link';
+import { PageHero } from '~/components/page-hero';
+import { Prose } from '~/components/prose';
+import { ResponsiveImage } from '~/components/responsive-image';
+import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getPortfolioItem } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';

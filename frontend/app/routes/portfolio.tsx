@@ -1,7 +1,7 @@
 import type { Route } from './+types/portfolio';
-import { PageHero } from '~/features/content/page-hero';
-import { Prose } from '~/features/content/prose';
-import { MasonryGrid, toMasonryItem } from '~/features/portfolio/masonry-grid';
+import { PageHero } from '~/components/page-hero';
+import { Prose } from '~/components/prose';
+import { MasonryGrid, toMasonryItem } from '~/components/masonry-grid';
 import { getPortfolio } from '~/lib/cms.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';

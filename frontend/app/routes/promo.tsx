@@ -1,7 +1,7 @@
 import type { Route } from './+types/promo';
-import { PageHero } from '~/features/content/page-hero';
-import { Prose } from '~/features/content/prose';
-import { RequestCta } from '~/features/request-drawer/request-cta';
+import { PageHero } from '~/components/page-hero';
+import { Prose } from '~/components/prose';
+import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getPromo } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';

@@ -1,6 +1,6 @@
 // GET /scan-card/contact.vcf: the agency's contact card (vCard 3.0), from the CMS settings.
 import { getSiteSettings } from '~/lib/cms.server';
-import { buildVCard } from '~/features/content/vcard';
+import { buildVCard } from '~/lib/vcard';
 import { publicSiteUrl } from '~/lib/site-url.server';
 
 export async function loader() {

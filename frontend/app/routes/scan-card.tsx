@@ -1,10 +1,10 @@
 // The landing page behind the QR code on the agency's business card: who we are in one screen,
 // the contact details, a "save contact" vCard and the way to start a project.
 import type { Route } from './+types/scan-card';
-import { SiteLink } from '~/features/navigation/site-link';
-import { ContactDetails } from '~/features/content/contact-details';
-import { Prose } from '~/features/content/prose';
-import { RequestCta } from '~/features/request-drawer/request-cta';
+import { SiteLink } from '~/components/site-link';
+import { ContactDetails } from '~/components/contact-details';
+import { Prose } from '~/components/prose';
+import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getSiteSettings } from '~/lib/cms.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';

@@ -1,9 +1,9 @@
 // The previous presentation of a service page, kept at /creative-services/{url}/old. Every
-// navigation into or out of it slides and fades (features/navigation/slide-fade.tsx).
+// navigation into or out of it slides and fades (layout/slide-fade-transitions.tsx).
 import type { Route } from './+types/service-old';
-import { SiteLink } from '~/features/navigation/site-link';
-import { Prose } from '~/features/content/prose';
-import { RequestCta } from '~/features/request-drawer/request-cta';
+import { SiteLink } from '~/components/site-link';
+import { Prose } from '~/components/prose';
+import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getService } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';

@@ -1,8 +1,8 @@
 import type { Route } from './+types/service';
-import { SiteLink } from '~/features/navigation/site-link';
-import { PageHero } from '~/features/content/page-hero';
-import { ServiceBody } from '~/features/content/service-body';
-import { RequestCta } from '~/features/request-drawer/request-cta';
+import { SiteLink } from '~/components/site-link';
+import { PageHero } from '~/components/page-hero';
+import { ServiceBody } from '~/components/service-body';
+import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getPortfolio, getService } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
@@ -54,7 +54,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <ServiceBody service={service} body={body} work={work} context={context} />
+      <ServiceBody
+        service={service}
+        body={body}
+        work={work}
+        cta={<RequestCta service={context}>Request a proposal</RequestCta>}
+      />
     </>
   );
 }

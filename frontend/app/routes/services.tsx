@@ -1,7 +1,7 @@
 import type { Route } from './+types/services';
-import { CardGrid } from '~/features/content/cards';
-import { PageHero } from '~/features/content/page-hero';
-import { Prose } from '~/features/content/prose';
+import { CardGrid } from '~/components/cards';
+import { PageHero } from '~/components/page-hero';
+import { Prose } from '~/components/prose';
 import { getServices } from '~/lib/cms.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';

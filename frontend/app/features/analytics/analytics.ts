@@ -1,6 +1,8 @@
 // docs/product.md "Updates and offline use": analytics events when the app is installed and when it is launched in standalone
 // display mode, into the tag manager's data layer. The container id comes from the web server's
 // environment (GTM_ID, README "Configuration"); without it no tag manager script is loaded at all.
+import { GTM_ID_PATTERN } from '~/lib/tag-manager-id';
+
 declare global {
   interface Window {
     dataLayer?: Record<string, unknown>[];
@@ -15,8 +17,6 @@ export const ANALYTICS_EVENTS = {
   installed: 'app_installed',
   standaloneLaunch: 'app_launched_standalone',
 } as const;
-
-export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
 export function pushEvent(event: string, details: Record<string, unknown> = {}) {
   window.dataLayer ??= [];
@@ -48,14 +48,6 @@ export function trackInstallAndLaunch() {
   const onInstalled = () => pushEvent(ANALYTICS_EVENTS.installed);
   window.addEventListener('appinstalled', onInstalled);
   return () => window.removeEventListener('appinstalled', onInstalled);
-}
-
-/** Runs `task` once the page is interactive: after the load event, when the browser is idle. */
-export function afterInteractive(task: () => void) {
-  const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 /** Adds the tag manager container's script (Google's loader, without its inline snippet). */

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { animatePage } from './scroll-animations';
+import { animatePage, killScrollAnimations } from './scroll-animations';
 
-/** Runs the page animations after the first paint and after every navigation. */
+/** Clears the scroll-trigger animations of the page being left, and runs the new page's after its first paint. */
 export function PageAnimations() {
   const { pathname } = useLocation();
   useEffect(() => {
+    killScrollAnimations();
     // Two frames: the new page has painted before gsap (and its chunk) is touched.
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => animatePage());

@@ -1,27 +1,24 @@
 // The app's runtime duties (docs/product.md "Updates and offline use"), mounted once in root.tsx: the service worker and
-// its toasts, new-deployment detection, the chunk-failure reload guard, install/launch analytics
-// and the tag manager, and the route-manifest timing. All start after hydration.
-import { useCallback, useEffect, useRef } from 'react';
+// its toasts, new-deployment detection, the chunk-failure reload guard and the route-manifest
+// timing. All start after hydration. A reload for a new version waits while anything holds unsaved
+// input (unsaved-input.ts).
+import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { afterInteractive, loadTagManager, trackInstallAndLaunch } from '~/features/analytics/analytics';
-import { scheduleManifestFetch } from '~/features/navigation/prefetch-policy';
-import { useRequestDrawer } from '~/features/request-drawer/request-drawer-context';
+import { afterInteractive } from '~/lib/after-interactive';
+import { saveInputAndReload } from '~/lib/planned-reload';
+import { scheduleManifestFetch } from '~/lib/prefetch-policy';
 import { BUILD_ID, fetchDeployedBuildId, watchForNewBuild } from './build-version';
 import { installChunkReloadGuard } from './chunk-reload-guard';
-import { formHoldsInput, isReloadWaiting, saveInputAndReload, setReloadWaiting } from './safe-reload';
+import { NEW_VERSION_ACTION, NEW_VERSION_MESSAGE, isReloadWaiting, setReloadWaiting } from './safe-reload';
 import { deletePageCachesOfOtherBuilds, registerServiceWorker } from './service-worker';
+import { hasUnsavedInput, onUnsavedInputChange } from './unsaved-input';
 
 export const OFFLINE_READY_MESSAGE = 'Ready to work offline';
-export const NEW_VERSION_MESSAGE = 'A new version of this site is available';
-export const NEW_VERSION_ACTION = 'Reload';
 const NEW_VERSION_TOAST_ID = 'new-version';
 
-export function AppRuntime({ tagManagerId }: { tagManagerId: string | null }) {
-  const { isOpen } = useRequestDrawer();
+export function AppRuntime() {
   const { pathname } = useLocation();
-  const drawerOpen = useRef(isOpen);
-  drawerOpen.current = isOpen;
 
   const showNewVersionToast = useCallback(() => {
     toast(NEW_VERSION_MESSAGE, {
@@ -32,22 +29,22 @@ export function AppRuntime({ tagManagerId }: { tagManagerId: string | null }) {
   }, []);
 
   const reloadWhenSafe = useCallback(() => {
-    if (!formHoldsInput(drawerOpen.current)) return saveInputAndReload();
+    if (!hasUnsavedInput()) return saveInputAndReload();
     setReloadWaiting(true);
     showNewVersionToast();
   }, [showNewVersionToast]);
 
-  // The form was closed (or left) while a reload waited: reload now.
+  // The input was dealt with (the form closed or left) while a reload waited: reload now.
   useEffect(() => {
-    if (isReloadWaiting() && !formHoldsInput(isOpen, pathname)) saveInputAndReload();
-  }, [isOpen, pathname]);
+    const reloadIfWaiting = () => {
+      if (isReloadWaiting() && !hasUnsavedInput()) saveInputAndReload();
+    };
+    reloadIfWaiting();
+    return onUnsavedInputChange(reloadIfWaiting);
+  }, [pathname]);
 
   useEffect(() => installChunkReloadGuard(), []);
-  useEffect(() => trackInstallAndLaunch(), []);
   useEffect(() => scheduleManifestFetch(), []);
-  useEffect(() => {
-    if (tagManagerId) afterInteractive(() => loadTagManager(tagManagerId));
-  }, [tagManagerId]);
 
   useEffect(() => {
     if (!import.meta.env.PROD) return;

@@ -33,12 +33,13 @@ export function watchForNewBuild(onNewBuild: (buildId: string) => void, interval
       onNewBuild(deployed);
     }
   };
+  const onFocus = () => void check();
   const onVisibility = () => void (document.visibilityState === 'visible' && check());
-  window.addEventListener('focus', check);
+  window.addEventListener('focus', onFocus);
   document.addEventListener('visibilitychange', onVisibility);
-  const timer = window.setInterval(check, intervalMs);
+  const timer = window.setInterval(onFocus, intervalMs);
   return () => {
-    window.removeEventListener('focus', check);
+    window.removeEventListener('focus', onFocus);
     document.removeEventListener('visibilitychange', onVisibility);
     window.clearInterval(timer);
   };

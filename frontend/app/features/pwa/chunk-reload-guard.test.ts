@@ -1,12 +1,22 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload-guard';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  installChunkReloadGuard,
+  isChunkLoadError,
+  reloadAfterChunkFailure,
+} from './chunk-reload-guard';
+
+/** What Vite's preload helper dispatches before the import rejects with `payload`. */
+const preloadError = (payload: unknown) =>
+  Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload });
+const unhandledRejection = (reason: unknown) => Object.assign(new Event('unhandledrejection'), { reason });
 
 describe('chunk reload guard (docs/product.md "Updates and offline use")', () => {
   const reload = vi.fn();
   beforeEach(() => {
     sessionStorage.clear();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload, pathname: '/' } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload, pathname: '/' });
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -22,11 +32,32 @@ describe('chunk reload guard (docs/product.md "Updates and offline use")', () =>
     expect(reload).toHaveBeenCalledTimes(3);
   });
 
-  it("recognises browsers' failed dynamic import messages only", () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
-    expect(isChunkLoadError(new Error('error loading dynamically imported module'))).toBe(true);
+  it('recognises the chunk failures Vite reports (vite:preloadError), nothing else', () => {
+    const uninstall = installChunkReloadGuard();
+    const failed = new TypeError('Failed to fetch dynamically imported module: /assets/a.js');
+    const event = preloadError(failed);
+    window.dispatchEvent(event);
+    expect(isChunkLoadError(failed)).toBe(true);
+    // The same words from anything Vite did not report are not a chunk failure.
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(false);
     expect(isChunkLoadError(new Error('Network request failed'))).toBe(false);
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
+    // The import still rejects, so that code loading its own chunk (the drawer) can handle it.
+    expect(event.defaultPrevented).toBe(false);
+    uninstall();
+  });
+
+  it('reloads for a reported chunk failure that no code handled, not for other rejections', () => {
+    const uninstall = installChunkReloadGuard();
+    window.dispatchEvent(unhandledRejection(new Error('Network request failed')));
+    expect(reload).not.toHaveBeenCalled();
+    const failed = new Error('Unable to preload CSS for /assets/drawer.css');
+    window.dispatchEvent(preloadError(failed));
+    window.dispatchEvent(unhandledRejection(failed));
+    expect(reload).toHaveBeenCalledTimes(1);
+    uninstall();
+    const later = new Error('Unable to preload CSS for /assets/other.css');
+    window.dispatchEvent(preloadError(later));
+    expect(isChunkLoadError(later)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // docs/product.md "Updates and offline use": a script chunk that fails to load (usually a deployment replaced it) reloads the page,
 // at most once per path within 10 seconds, so a chunk that stays missing cannot loop the page.
-import { BEFORE_RELOAD_EVENT } from './safe-reload';
+import { announceReload } from '~/lib/planned-reload';
 
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const STORAGE_KEY = 'agency.chunk-reload.v1';
@@ -25,34 +25,50 @@ export function reloadAfterChunkFailure(path = window.location.pathname, now = D
   const log = readLog();
   const last = log[path];
   if (last !== undefined && now - last < CHUNK_RELOAD_GUARD_MS) return false;
-  const recent = Object.fromEntries(
+  const recent: ReloadLog = Object.fromEntries(
     Object.entries(log).filter(([, time]) => now - time < CHUNK_RELOAD_GUARD_MS),
-  ) as ReloadLog;
+  );
   try {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...recent, [path]: now }));
   } catch {
     return false;
   }
-  window.dispatchEvent(new Event(BEFORE_RELOAD_EVENT));
+  announceReload();
   window.location.reload();
   return true;
 }
 
-/** Messages browsers give a dynamic import whose file could not be fetched. */
-const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
+/** The errors Vite reported as failed chunk loads (its `vite:preloadError` event; build only). */
+const chunkLoadErrors = new WeakSet<object>();
+
+/** Vite dispatches this on window when a dynamic import (or a file it preloads) fails, before rejecting with `payload`. */
+export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
+
+export interface PreloadErrorEvent extends Event {
+  payload?: unknown;
+}
 
 export function isChunkLoadError(error: unknown) {
-  return error instanceof Error && CHUNK_ERROR.test(error.message);
+  return typeof error === 'object' && error !== null && chunkLoadErrors.has(error);
 }
 
 /**
- * Listens for chunk loads that failed and that no code handled (code that handles its own, like
- * the drawer or the animations, decides for itself); returns the cleanup.
+ * Listens for chunk loads that failed (Vite's `vite:preloadError`) and that no code handled (code
+ * that handles its own, like the drawer, the confetti or the animations, decides for itself: the
+ * import still rejects, so they can); returns the cleanup.
  */
 export function installChunkReloadGuard() {
+  const onPreloadError = (event: Event) => {
+    const { payload } = event as PreloadErrorEvent;
+    if (typeof payload === 'object' && payload !== null) chunkLoadErrors.add(payload);
+  };
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason)) reloadAfterChunkFailure();
   };
+  window.addEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
   window.addEventListener('unhandledrejection', onRejection);
-  return () => window.removeEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
 }

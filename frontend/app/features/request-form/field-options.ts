@@ -1,6 +1,6 @@
 import type { FieldDefinitionJson, FormDefinition } from '@agency/request-rules/definition';
 import { allowedSpecificTypes, specificTypesForServiceClass, type Option } from '@agency/request-rules/options';
-import type { RequestValues } from './request-draft';
+import type { RequestValues } from './request-values';
 
 /**
  * The options a select or radio field offers now. Specific project types follow the chosen type,

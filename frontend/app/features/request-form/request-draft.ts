@@ -1,11 +1,10 @@
 // The request draft, kept in localStorage so that nothing typed is lost: restored after a reload
 // or in a new tab, cleared only once the server has stored the request (201).
-import { FORM_FIELDS } from '@agency/request-rules/fields';
-import type { ServiceContext } from '~/features/request-drawer/request-drawer-context';
+import { FORM_FIELD_NAMES } from '@agency/request-rules/catalogue';
+import type { RequestValues } from './request-values';
+import type { ServiceContext } from './service-context';
 
 export const DRAFT_STORAGE_KEY = 'agency.request-draft.v1';
-
-export type RequestValues = Record<string, string>;
 
 export interface RequestDraft {
   values: RequestValues;
@@ -47,13 +46,13 @@ export function clearDraft() {
   }
 }
 
-/** The fields the visitor fills in (not the visit context: page address, referrer, UTM, service). */
-const VISITOR_FIELDS = FORM_FIELDS.map((field) => field.name);
-
 /**
  * True when the visitor has typed or chosen anything worth keeping. A project type preselected
  * from a service page is not the visitor's input.
  */
 export function draftHasInput(values: RequestValues, service: ServiceContext | null = null) {
-  return VISITOR_FIELDS.some((name) => (values[name] ?? '').trim() !== '' && !(name === 'project' && service !== null));
+  // The fields the visitor fills in, not the visit context (page address, referrer, UTM, service).
+  return FORM_FIELD_NAMES.some(
+    (name) => (values[name] ?? '').trim() !== '' && !(name === 'project' && service !== null),
+  );
 }

@@ -1,19 +1,13 @@
+import { reviewSections } from '@agency/request-rules/catalogue';
 import type { FormDefinition } from '@agency/request-rules/definition';
-import { optionsForField } from './field-options';
-import type { RequestValues } from './request-draft';
+import type { RequestValues } from './request-values';
 
-/** Step 4: a read-only summary; optional items only when filled (docs/product.md "Step 4: Review"). */
+/**
+ * Step 4: a read-only summary, one section per step before it, options by their label, optional
+ * items only when filled (docs/product.md "Step 4: Review"; the rule set's reviewSections).
+ */
 export function ReviewSummary({ definition, values }: { definition: FormDefinition; values: RequestValues }) {
-  const sections = definition.steps.slice(0, 3).map((step) => ({
-    title: step.title,
-    items: step.fields
-      .map((field) => {
-        const raw = values[field.name] ?? '';
-        const label = optionsForField(field, definition, values).find((option) => option.value === raw)?.label ?? raw;
-        return { name: field.name, label: field.label, value: label };
-      })
-      .filter((item) => item.value.trim() !== ''),
-  }));
+  const sections = reviewSections(values, definition.options);
   return (
     <div className="review">
       {values.service_name ? (
@@ -22,13 +16,13 @@ export function ReviewSummary({ definition, values }: { definition: FormDefiniti
         </p>
       ) : null}
       {sections.map((section) => (
-        <section key={section.title} className="review__section" aria-label={section.title}>
+        <section key={section.step} className="review__section" aria-label={section.title}>
           <h3 className="review__title">{section.title}</h3>
           <dl className="review__list">
-            {section.items.map((item) => (
-              <div key={item.name} className="review__item">
-                <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
+            {section.lines.map((line) => (
+              <div key={line.name} className="review__item">
+                <dt>{line.label}</dt>
+                <dd>{line.value}</dd>
               </div>
             ))}
           </dl>

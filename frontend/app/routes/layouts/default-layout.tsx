@@ -1,22 +1,18 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { SiteFooter } from '~/features/layout/site-footer';
-import { SiteHeader } from '~/features/layout/site-header';
+import { RequestCta } from '~/features/request-form/drawer/request-cta';
+import { PageShell } from '~/layout/page-shell';
 import type { RootData } from '~/root';
 
 export default function DefaultLayout() {
   const root = useRouteLoaderData<RootData>('root')!;
   return (
-    <>
-      <SiteHeader agencyName={root.site.agencyName} />
-      <main id="main" className="page">
-        <Outlet />
-      </main>
-      <SiteFooter
-        agencyName={root.site.agencyName}
-        contactEmail={root.contact.email}
-        contactPhone={root.contact.phone}
-        address={root.contact.address}
-      />
-    </>
+    <PageShell
+      agencyName={root.site.agencyName}
+      contact={root.contact}
+      headerCta={<RequestCta className="site-nav__cta">Start a project</RequestCta>}
+      footerCta={<RequestCta variant="light">Tell us about it</RequestCta>}
+    >
+      <Outlet />
+    </PageShell>
   );
 }

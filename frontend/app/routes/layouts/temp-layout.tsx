@@ -1,6 +1,6 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { SiteLink } from '~/features/navigation/site-link';
-import { RequestCta } from '~/features/request-drawer/request-cta';
+import { SiteLink } from '~/components/site-link';
+import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import type { RootData } from '~/root';
 
 /** Campaign pages: a slim header without the main navigation, and a one-line footer. */

@@ -1,5 +1,5 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { SiteLink } from '~/features/navigation/site-link';
+import { SiteLink } from '~/components/site-link';
 import type { RootData } from '~/root';
 
 /** A bare frame for checking content and components outside the site's chrome. */

@@ -1,0 +1,56 @@
+import { SiteLink } from './site-link';
+import { canRetry, errorText } from '~/lib/http-errors';
+
+interface ErrorPageProps {
+  status: number;
+  /** Replaces the standard description (e.g. 'Page not found: /path'). */
+  message?: string;
+  agencyName: string;
+  contactEmail: string;
+}
+
+/** docs/product.md "Error pages": code, title, description, Return Home, Go Back, Try Again for 408/5xx. */
+export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPageProps) {
+  const text = errorText(status);
+  // Back only when the previous entry is a page of this site; a visitor who arrived here from
+  // elsewhere (or typed the address) goes home instead of leaving the site.
+  const goBack = () => {
+    const inAppHistory = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    const cameFromSite = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+    if (inAppHistory || cameFromSite) window.history.back();
+    else window.location.assign('/');
+  };
+  return (
+    <main id="main" className="error-page">
+      <title>{`Error ${status} | ${agencyName}`}</title>
+      <meta name="robots" content="noindex" />
+      <div className="container error-page__inner">
+        <p className="error-page__code" aria-hidden="true">
+          {status}
+        </p>
+        <h1 className="error-page__title">
+          <span className="visually-hidden">Error {status}: </span>
+          {text.title}
+        </h1>
+        <p className="error-page__description">{message ?? text.description}</p>
+        {message ? <p className="error-page__hint">{text.description}</p> : null}
+        <div className="error-page__actions">
+          <SiteLink to="/" className="button button--primary">
+            Return Home
+          </SiteLink>
+          <button type="button" className="button button--ghost" onClick={goBack}>
+            Go Back
+          </button>
+          {canRetry(status) ? (
+            <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
+              Try Again
+            </button>
+          ) : null}
+        </div>
+        <p className="error-page__contact">
+          Need help? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+import { SiteLink } from './site-link';
+import { ResponsiveImage } from './responsive-image';
+import type { PortfolioItemView } from '~/lib/cms.server';
+
+// Masonry (docs/product.md "Constants"): column width 400, gap 0, at least one column. CSS multi-column layout places
+// the items with no script, and every image has its dimensions, so nothing shifts while loading.
+export const MASONRY = { columnWidth: 400, gap: 0, minColumns: 1 } as const;
+
+/** What a tile shows: loaders pass only this to the page (less data in the HTML). */
+export type MasonryItem = Pick<PortfolioItemView, 'slug' | 'title' | 'cover_image' | 'client' | 'year'> & {
+  industry: { name: string } | null;
+};
+
+export const toMasonryItem = ({
+  slug,
+  title,
+  cover_image,
+  client,
+  year,
+  industry,
+}: PortfolioItemView): MasonryItem => ({
+  slug,
+  title,
+  cover_image,
+  client,
+  year,
+  industry: industry ? { name: industry.name } : null,
+});
+
+/** `eagerCount`: how many leading images load at once (only where the grid is above the fold). */
+export function MasonryGrid({ items, eagerCount = 0 }: { items: MasonryItem[]; eagerCount?: number }) {
+  return (
+    <ul className="masonry" style={{ columnWidth: MASONRY.columnWidth, columnGap: MASONRY.gap }}>
+      {items.map((item, index) => (
+        <li key={item.slug} className="masonry__item" data-reveal>
+          <SiteLink to={`/creative-design-portfolio/${item.slug}`} className="masonry__link">
+            {item.cover_image ? (
+              <span className="masonry__media">
+                <ResponsiveImage
+                  image={item.cover_image}
+                  alt=""
+                  sizes="(min-width: 1200px) 400px, (min-width: 800px) 50vw, 100vw"
+                  priority={index < eagerCount}
+                />
+              </span>
+            ) : null}
+            <span className="masonry__caption">
+              <span className="masonry__title">{item.title}</span>
+              <span className="masonry__meta">
+                {[item.client, item.industry?.name, item.year].filter(Boolean).join(' · ')}
+              </span>
+            </span>
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+// The site's internal links: React Router's Link / NavLink with the prefetch policy of
+// prefetch-policy.ts. Until the route manifest is allowed, links are not announced for route
+// discovery (`discover="none"`), so React Router fetches the manifest ~1 s after load, not at once.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, NavLink, useLocation, useResolvedPath, type LinkProps, type NavLinkProps } from 'react-router';
+import {
+  MAX_CONCURRENT_PRELOADS,
+  acquirePreloadSlot,
+  isConstrainedConnection,
+  isManifestAllowed,
+  preloadsInFlight,
+  releasePreloadSlot,
+  usePrefetchPolicyVersion,
+} from '~/lib/prefetch-policy';
+import { wantsSlideFade } from '~/lib/slide-fade';
+
+type IntentHandlers = Pick<
+  LinkProps,
+  'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur' | 'onTouchStart' | 'onTouchEnd' | 'onTouchCancel'
+>;
+
+/** `action`, then the link's own handler, if it has one. */
+const before =
+  <E,>(action: () => void, handler?: (event: E) => void) =>
+  (event: E) => {
+    action();
+    handler?.(event);
+  };
+
+const subscribeToNothing = () => () => {};
+
+/** False while the server's markup is hydrated, true from then on (and for links rendered later). */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+function usePrefetchProps(handlers: IntentHandlers) {
+  usePrefetchPolicyVersion();
+  /** This link's identity in the preload slots. */
+  const [holder] = useState<object>(() => ({}));
+  const [holding, setHolding] = useState(false);
+  const hydrated = useHydrated();
+  useEffect(() => () => releasePreloadSlot(holder), [holder]);
+
+  const take = () => {
+    if (acquirePreloadSlot(holder)) setHolding(true);
+  };
+  const release = () => {
+    releasePreloadSlot(holder);
+    setHolding(false);
+  };
+  // Until hydrated the server's markup is kept ('intent' renders no extra markup either way).
+  // A link may start a preload while a slot is free (React Router reads `prefetch` when the intent
+  // event arrives, so it must already say 'intent' then).
+  const allowed =
+    !hydrated || (!isConstrainedConnection() && (holding || preloadsInFlight() < MAX_CONCURRENT_PRELOADS));
+  return {
+    prefetch: allowed ? ('intent' as const) : ('none' as const),
+    discover: hydrated && isManifestAllowed() ? ('render' as const) : ('none' as const),
+    // Ours run first, so a slot is taken before React Router's own intent handler looks at `prefetch`.
+    onMouseEnter: before(take, handlers.onMouseEnter),
+    onFocus: before(take, handlers.onFocus),
+    onTouchStart: before(take, handlers.onTouchStart),
+    onMouseLeave: before(release, handlers.onMouseLeave),
+    onBlur: before(release, handlers.onBlur),
+    // A touch that scrolls past the link ends without mouse events: the slot is freed here.
+    onTouchEnd: before(release, handlers.onTouchEnd),
+    onTouchCancel: before(release, handlers.onTouchCancel),
+  };
+}
+
+/** A view transition for a link into or out of a slide-fade page (slide-fade.tsx), unless the link says. */
+function useSlideFade(to: LinkProps['to'], viewTransition: boolean | undefined) {
+  const { pathname } = useLocation();
+  const target = useResolvedPath(to).pathname;
+  return viewTransition ?? wantsSlideFade(pathname, target);
+}
+
+export function SiteLink({ prefetch: _prefetch, viewTransition, ...props }: LinkProps) {
+  return <Link {...props} {...usePrefetchProps(props)} viewTransition={useSlideFade(props.to, viewTransition)} />;
+}
+
+export function SiteNavLink({ prefetch: _prefetch, viewTransition, ...props }: NavLinkProps) {
+  return <NavLink {...props} {...usePrefetchProps(props)} viewTransition={useSlideFade(props.to, viewTransition)} />;
+}

@@ -1,0 +1,97 @@
+// The request drawer (vaul). Loaded on intent; fetches the form definition at every opening, so
+// an option an editor hid is gone at the next opening.
+import type { FormDefinition } from '@agency/request-rules/definition';
+import { useEffect, useState } from 'react';
+import { Drawer } from 'vaul';
+import { NewVersionNotice } from '~/features/pwa/new-version-notice';
+import { RequestForm } from '../request-form';
+import { fetchDefinition } from '../request-form-api';
+import { useRequestDrawer } from './request-drawer-context';
+
+// docs/product.md "Constants": close threshold 0.25, scroll lock 100 ms; the 0.5 s animation is vaul's own duration.
+export const DRAWER_CLOSE_THRESHOLD = 0.25;
+export const DRAWER_SCROLL_LOCK_MS = 100;
+export const DRAWER_ANIMATION_S = 0.5;
+
+export default function RequestDrawer() {
+  const { isOpen, openings, service, close } = useRequestDrawer();
+  const [definition, setDefinition] = useState<FormDefinition | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  /** Each opening and each "Try again" loads the definition anew; the one that failed is remembered. */
+  const load = `${openings}:${attempt}`;
+  const [failedLoad, setFailedLoad] = useState<string | null>(null);
+  const failed = failedLoad === load;
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const controller = new AbortController();
+    fetchDefinition(controller.signal)
+      .then(setDefinition)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.warn('Request form definition could not be loaded:', error);
+          setFailedLoad(load);
+        }
+      });
+    return () => controller.abort();
+  }, [isOpen, load]);
+
+  return (
+    <Drawer.Root
+      open={isOpen}
+      onOpenChange={(open) => (open ? undefined : close())}
+      closeThreshold={DRAWER_CLOSE_THRESHOLD}
+      scrollLockTimeout={DRAWER_SCROLL_LOCK_MS}
+      // Focus moves into the drawer when it opens (and back to the call to action when it closes).
+      autoFocus
+    >
+      <Drawer.Portal>
+        <Drawer.Overlay className="drawer__overlay" />
+        <Drawer.Content
+          className="drawer"
+          aria-describedby={undefined}
+          // A click on a toast (its action, its close button) is not a click outside the drawer.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
+              event.preventDefault();
+          }}
+        >
+          <div className="drawer__handle" aria-hidden="true" />
+          <div className="drawer__header">
+            <Drawer.Title className="drawer__title">Start a project</Drawer.Title>
+            <Drawer.Close className="drawer__close" aria-label="Close the request form">
+              ×
+            </Drawer.Close>
+          </div>
+          <NewVersionNotice />
+          <div className="drawer__body">
+            {definition ? (
+              <RequestForm
+                key={`${service?.serviceUrl ?? 'general'}:${definition.antiSpam.formToken}`}
+                definition={definition}
+                service={service}
+                onClose={close}
+                headingLevel={3}
+              />
+            ) : failed ? (
+              <div className="drawer__state" role="alert">
+                <p>The form could not be loaded. Please check your connection.</p>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => setAttempt((count) => count + 1)}
+                >
+                  Try again
+                </button>
+              </div>
+            ) : (
+              <p className="drawer__state" role="status">
+                Loading the form…
+              </p>
+            )}
+          </div>
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,31 @@
+// Shared by the request form's tests: the definition built from the product's option lists, a
+// server that agrees with every step (the form's own rules are under test), and reduced motion.
+import { buildDefinition } from '@agency/request-rules/definition';
+import { SPEC_OPTIONS } from '@agency/request-rules/spec-options.fixture';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+export const definition = buildDefinition(SPEC_OPTIONS, { formToken: 'token', minFillSeconds: 0 });
+
+export function setUpRequestFormTests() {
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: { valid: true } }), { status: 200 })),
+    );
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as never;
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
+
+export const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,0 +1,75 @@
+// The form's values and what the server gets (docs/product.md "What the form sends"). Field names,
+// their order, the steps and every length come from the rule set (packages/request-rules).
+import type { FormDefinition } from '@agency/request-rules/definition';
+import { FORM_FIELD_NAMES, STEP_COUNT, maxLengthOf } from '@agency/request-rules/catalogue';
+import { CONTEXT_FIELDS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@agency/request-rules/fields';
+import { preselectedProjectType } from '@agency/request-rules/options';
+import { cleanContextValue } from '@agency/request-rules/schemas';
+import type { ServiceContext } from './service-context';
+
+/** Every value the form holds, by field name: the visitor's fields, the visit context, the honeypot. */
+export type RequestValues = Record<string, string>;
+
+/** The last step: the review of what the others hold. */
+export const REVIEW_STEP = STEP_COUNT - 1;
+
+const UTM_FIELDS = Object.keys(CONTEXT_FIELDS).filter((name) => name.startsWith('utm_'));
+
+export function emptyValues(): RequestValues {
+  const names = [...FORM_FIELD_NAMES, ...Object.keys(CONTEXT_FIELDS), HONEYPOT_FIELD];
+  return Object.fromEntries(names.map((name) => [name, '']));
+}
+
+/** A context value cleaned as the rules want it (refused characters dropped, cut to its length). */
+const cleanContext = (name: string, value: string) => cleanContextValue(name, value, maxLengthOf(name) ?? 0);
+
+/** Where the visitor came from: this page's address, the referrer and the UTM tags. */
+function visitContext(): RequestValues {
+  if (typeof window === 'undefined') return {};
+  const query = new URLSearchParams(window.location.search);
+  return {
+    source_url: cleanContext('source_url', window.location.href),
+    referrer: cleanContext('referrer', document.referrer),
+    ...Object.fromEntries(UTM_FIELDS.map((name) => [name, cleanContext(name, query.get(name) ?? '')])),
+  };
+}
+
+/** The service's context, and the project type its name or class pre-selects (a changed type clears the specific one). */
+export function withService(
+  values: RequestValues,
+  service: ServiceContext | null,
+  definition: FormDefinition,
+): RequestValues {
+  if (!service) return values;
+  const preselected = preselectedProjectType(service, definition.options)?.value ?? '';
+  const next: RequestValues = {
+    ...values,
+    service_name: service.serviceName,
+    service_url: service.serviceUrl,
+    service_class: service.serviceClass,
+  };
+  if (values.project !== preselected) {
+    next.project = preselected;
+    next.project_type = '';
+  }
+  return next;
+}
+
+/** A new form's values: empty fields, this visit's context, the service's. */
+export const initialValues = (service: ServiceContext | null, definition: FormDefinition) =>
+  withService({ ...emptyValues(), ...visitContext() }, service, definition);
+
+/** The service the values carry, if any. */
+export function serviceOf(values: RequestValues): ServiceContext | null {
+  if (!values.service_name) return null;
+  return {
+    serviceName: values.service_name,
+    serviceUrl: values.service_url ?? '',
+    serviceClass: values.service_class ?? '',
+  };
+}
+
+/** What the server gets: `project` as a list holding the one chosen type (docs/product.md "What the form sends"). */
+export function toPayload(values: RequestValues, formToken: string): Record<string, unknown> {
+  return { ...values, project: values.project ? [values.project] : [], [FORM_TOKEN_FIELD]: formToken };
+}

@@ -1,0 +1,38 @@
+// A thin progress bar while a navigation loads (docs/product.md "Constants": throttle 200 ms, duration 2000 ms):
+// nothing shows for navigations faster than the throttle.
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
+
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_DURATION_MS = 2000;
+
+type Phase = 'idle' | 'loading' | 'done';
+
+export function LoadingBar() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const [phase, setPhase] = useState<Phase>('idle');
+
+  useEffect(() => {
+    if (busy) {
+      const timer = window.setTimeout(() => setPhase('loading'), LOADING_BAR_THROTTLE_MS);
+      // The navigation ended: a bar that showed completes; one that never showed stays hidden.
+      return () => {
+        window.clearTimeout(timer);
+        setPhase((current) => (current === 'loading' ? 'done' : 'idle'));
+      };
+    }
+    const timer = window.setTimeout(() => setPhase('idle'), 400);
+    return () => window.clearTimeout(timer);
+  }, [busy]);
+
+  return (
+    <div
+      className={`loading-bar loading-bar--${phase}`}
+      style={{ ['--loading-duration' as string]: `${LOADING_BAR_DURATION_MS}ms` }}
+      role="progressbar"
+      aria-hidden={phase === 'idle'}
+      aria-label="Loading page"
+    />
+  );
+}

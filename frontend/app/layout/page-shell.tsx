@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+interface PageShellProps {
+  agencyName: string;
+  contact: { email: string; phone: string | null; address: string | null };
+  /** The header's call to action, at the end of the navigation. */
+  headerCta: ReactNode;
+  /** The footer invitation's call to action. */
+  footerCta: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the site's pages: header with the main navigation, the page, footer. */
+export function PageShell({ agencyName, contact, headerCta, footerCta, children }: PageShellProps) {
+  return (
+    <>
+      <SiteHeader agencyName={agencyName} cta={headerCta} />
+      <main id="main" className="page">
+        {children}
+      </main>
+      <SiteFooter
+        agencyName={agencyName}
+        contactEmail={contact.email}
+        contactPhone={contact.phone}
+        address={contact.address}
+        cta={footerCta}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { SiteLink } from '~/components/site-link';
+import { NAVIGATION } from './site-header';
+
+interface SiteFooterProps {
+  agencyName: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  address: string | null;
+  /** The invitation's call to action. */
+  cta: ReactNode;
+}
+
+export function SiteFooter({ agencyName, contactEmail, contactPhone, address, cta }: SiteFooterProps) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__invite">
+        <p className="site-footer__headline">Have a project in mind?</p>
+        {cta}
+      </div>
+      <div className="container site-footer__grid">
+        <div>
+          <p className="site-footer__name">{agencyName}</p>
+          {address ? <address className="site-footer__address">{address}</address> : null}
+        </div>
+        <div>
+          <h2 className="site-footer__title">Contact</h2>
+          <p>
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          </p>
+          {contactPhone ? (
+            <p>
+              <a href={`tel:${contactPhone.replace(/[^+\d]/g, '')}`}>{contactPhone}</a>
+            </p>
+          ) : null}
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="site-footer__title">Explore</h2>
+          <ul>
+            {NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <SiteLink to={item.to}>{item.label}</SiteLink>
+              </li>
+            ))}
+            <li>
+              <SiteLink to="/creative-design-ideas">Ideas</SiteLink>
+            </li>
+            <li>
+              <SiteLink to="/creative-partnerships">Partnerships</SiteLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {new Date().getFullYear()} {agencyName}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState, type ReactNode } from 'react';
+import { SiteLink, SiteNavLink } from '~/components/site-link';
+
+export const NAVIGATION = [
+  { to: '/creative-services', label: 'Services' },
+  { to: '/creative-design-portfolio', label: 'Work' },
+  { to: '/industries', label: 'Industries' },
+  { to: '/creative-design-agency', label: 'Agency' },
+  { to: '/contact-info', label: 'Contact' },
+] as const;
+
+/** `cta`: the call to action at the end of the navigation (the page passes it: layouts know no feature). */
+export function SiteHeader({ agencyName, cta }: { agencyName: string; cta: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="container site-header__bar">
+        <SiteLink to="/" className="wordmark" aria-label={`${agencyName}, home`}>
+          <span className="wordmark__mark" aria-hidden="true" />
+          {agencyName}
+        </SiteLink>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">Menu</span>
+          <span className="menu-toggle__lines" aria-hidden="true" />
+        </button>
+        <nav id="site-nav" className={`site-nav ${menuOpen ? 'is-open' : ''}`} aria-label="Main">
+          <ul>
+            {NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <SiteNavLink to={item.to} onClick={() => setMenuOpen(false)}>
+                  {item.label}
+                </SiteNavLink>
+              </li>
+            ))}
+          </ul>
+          {cta}
+        </nav>
+      </div>
+    </header>
+  );
+}
