@@ -10,6 +10,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { inlineScriptHashes } from '~/lib/inline-scripts.server';
 import { deferBootstrap } from '~/lib/scripts-after-paint.server';
+import { log } from '~/lib/log.server';
 
 /** The web server (server.mjs) builds the policy from this header and never sends it on. */
 export const SCRIPT_HASHES_HEADER = 'x-agency-script-hashes';
@@ -64,7 +65,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        console.error(error);
+        log.error({ err: error }, 'render failed');
       },
     });
   });

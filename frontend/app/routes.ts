@@ -32,5 +32,4 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('manifest.webmanifest', 'routes/web-manifest.ts'),
-  route('healthz', 'routes/healthz.ts'),
 ] satisfies RouteConfig;

@@ -7,14 +7,16 @@ import { freePort } from './stack.mjs';
 /** @param {string} target Directus' address, e.g. http://127.0.0.1:8055 */
 export async function startCountingProxy(target) {
   const upstream = new URL(target);
-  /** @type {{ count: number, paths: string[], down: boolean }} */
-  const state = { count: 0, paths: [], down: false };
+  /** @type {{ count: number, paths: string[], requestIds: string[], down: boolean }} */
+  const state = { count: 0, paths: [], requestIds: [], down: false };
   /** @type {Set<import('node:net').Socket>} */
   const sockets = new Set();
   const server = createServer((req, res) => {
     if (state.down) return req.socket.destroy();
     state.count += 1;
     state.paths.push(req.url ?? '');
+    const requestId = req.headers['x-request-id'];
+    if (typeof requestId === 'string') state.requestIds.push(requestId);
     const forward = httpRequest(
       { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
@@ -39,6 +41,10 @@ export async function startCountingProxy(target) {
     },
     get paths() {
       return [...state.paths];
+    },
+    /** X-Request-Id of every forwarded request that carried one. */
+    get requestIds() {
+      return [...state.requestIds];
     },
     /**
      * Refuses every connection (Directus unreachable) until set back to false.

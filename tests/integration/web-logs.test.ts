@@ -5,6 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startCountingProxy } from '../../scripts/lib/counting-proxy.mjs';
 import { freePort, startWeb } from '../../scripts/lib/stack.mjs';
 import { fetchDefinition, matureFormToken, validRequest } from './request-form-client';
 
@@ -22,6 +23,8 @@ interface LogLine {
 }
 
 let site: { url: string; child: ChildProcess; stop: () => Promise<void> };
+// Between the site and Directus: tells which request ids reached Directus.
+let directus: Awaited<ReturnType<typeof startCountingProxy>>;
 const output: string[] = [];
 const lines = () =>
   output
@@ -34,13 +37,14 @@ const requestLine = (id: string) => lines().find((line) => line.id === id && lin
 beforeAll(async () => {
   const stack = inject('stack');
   const port = await freePort();
+  directus = await startCountingProxy(stack.directusUrl);
   site = await startWeb(
     {
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DIRECTUS_URL: stack.directusUrl,
+      DIRECTUS_URL: directus.url,
       WEBSITE_API_TOKEN: stack.websiteToken,
       SITE_RATE_LIMIT: '0',
       LOG_LEVEL: 'info',
@@ -51,7 +55,10 @@ beforeAll(async () => {
   site.child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
 });
 
-afterAll(() => site?.stop());
+afterAll(async () => {
+  await site?.stop();
+  await directus?.stop();
+});
 
 /** Waits until the line of the response with this id is written (pino writes after the response). */
 async function lineOf(response: Response) {
@@ -121,7 +128,10 @@ describe('web server log', () => {
       body: JSON.stringify(validRequest(token, person)),
     });
     expect(response.status).toBe(201);
-    expect(await lineOf(response)).toMatchObject({ req: { method: 'POST', path: '/api/request-form/submit' } });
+    const line = await lineOf(response);
+    expect(line).toMatchObject({ req: { method: 'POST', path: '/api/request-form/submit' } });
+    // One id in both logs: the site forwarded its request id with the submit.
+    expect(directus.requestIds).toContain(line.id);
     const log = output.join('').toLowerCase();
     for (const value of Object.values(person)) expect(log).not.toContain(value.toLowerCase());
     expect(log).not.toContain(secret);

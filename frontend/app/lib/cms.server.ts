@@ -17,6 +17,7 @@ import { createDirectus, readItems, readSingleton, rest, staticToken } from '@di
 import { data } from 'react-router';
 import { ContentStore } from './content-store.server';
 import { serverEnv } from './env.server';
+import { errorMessage, log } from './log.server';
 
 const cms = createDirectus<Schema>(serverEnv.DIRECTUS_URL).with(staticToken(serverEnv.WEBSITE_API_TOKEN)).with(rest());
 
@@ -25,8 +26,7 @@ const PUBLISHED = { status: { _eq: 'published' } } as const;
 /** The web server's copy of published content (README "The read path"). */
 export const contentStore = new ContentStore({
   ttlMs: serverEnv.CONTENT_CACHE_TTL_SECONDS * 1000,
-  onError: (family, error) =>
-    console.error(`CMS read failed (${family}):`, error instanceof Error ? error.message : error),
+  onError: (family, error) => log.error({ family, err: errorMessage(error) }, 'CMS read failed'),
 });
 
 /** A CMS that is down with no copy at hand must not show a stack trace: the page answers 503. */

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { readCapped } from './capped-body.server';
 import { contentStore } from './cms.server';
 import { serverEnv } from './env.server';
+import { errorMessage, log } from './log.server';
 
 export const OUTPUT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
 export type OutputFormat = keyof typeof OUTPUT_TYPES;
@@ -119,7 +120,7 @@ async function transformImage(
     try {
       return { kind: 'image', contentType: wanted, body: await rasterise(svg.bytes, request) };
     } catch (error) {
-      console.error(`SVG ${request.id} could not be rasterised:`, error instanceof Error ? error.message : error);
+      log.error({ file: request.id, err: errorMessage(error) }, 'SVG could not be rasterised');
       return { kind: 'failed' };
     }
   }

@@ -13,7 +13,8 @@ const ACTIONS = new Map<string, 'GET' | 'POST'>([
   ['validate', 'POST'],
   ['submit', 'POST'],
 ]);
-const FORWARDED_HEADERS = ['content-type', 'idempotency-key'];
+// The request id the web server gave this request (frontend/server/logging.mjs): one id in both logs.
+const FORWARDED_HEADERS = ['content-type', 'idempotency-key', 'x-request-id'];
 
 /** How long the connection stays open after a 413, so that the client reads it before the close. */
 const CLOSE_AFTER_MS = 500;
