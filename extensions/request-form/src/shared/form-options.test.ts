@@ -1,6 +1,7 @@
 import knex from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFormOptions } from './form-options';
+import { sharedOptionsCache } from './options-cache';
 
 // docs/product.md "Option lists": only published options, in the editors' order.
 const database = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
@@ -96,5 +97,11 @@ describe('reading the option lists from the database', () => {
       { value: 'large', label: 'Large' },
     ]);
     expect(options.timeline).toEqual([]);
+  });
+
+  it('is kept once per process, shared by the endpoint and the hooks', async () => {
+    const cache = sharedOptionsCache(database);
+    expect(sharedOptionsCache(database)).toBe(cache);
+    expect(await cache.get()).toEqual(await loadFormOptions(database));
   });
 });

@@ -42,3 +42,11 @@ describe('the submit limit', () => {
     for (let attempt = 0; attempt < 20; attempt += 1) expect(await limiter.consume('198.51.100.5')).toBeNull();
   });
 });
+
+describe('the submit limit with Redis', () => {
+  it("still limits with this instance's own count while Redis cannot be reached", async () => {
+    const limiter = createSubmitLimiter({ ...config(1), redis: 'redis://127.0.0.1:1' });
+    expect(await limiter.consume('198.51.100.6')).toBeNull();
+    expect(await limiter.consume('198.51.100.6')).toBeGreaterThanOrEqual(1);
+  });
+});
