@@ -333,3 +333,53 @@ describe('requests entered in the admin (docs/decisions/012-request-guard.md)', 
     });
   });
 });
+
+describe('what the form sends without showing it (docs/product.md "What the form sends")', () => {
+  it('refuses line breaks in context fields and a path where a full web address is needed', () => {
+    expect(validateSubmission({ ...complete, utm_campaign: 'spring\nsale' }, SPEC_OPTIONS).errors).toEqual([
+      { field: 'utm_campaign', message: 'utm_campaign contains characters that are not allowed', step: 3 },
+    ]);
+    expect(validateSubmission({ ...complete, source_url: '/creative-services/web' }, SPEC_OPTIONS).errors).toEqual([
+      { field: 'source_url', message: 'source_url must be an http or https address', step: 3 },
+    ]);
+  });
+
+  it('answers an anti-spam field of the wrong type or size with "This value is not valid"', () => {
+    for (const values of [{ website: 42 }, { form_token: ['t'] }, { website: 'x'.repeat(501) }]) {
+      expect(validateSubmission({ ...complete, ...values }, SPEC_OPTIONS).errors.map((error) => error.message)).toEqual(
+        ['This value is not valid'],
+      );
+    }
+  });
+
+  it('cleans context values: refused characters out, non-web addresses dropped, site paths kept, cut to length', () => {
+    expect(cleanContextValue('utm_term', 'a\nb\tc', 255)).toBe('abc');
+    expect(cleanContextValue('utm_term', 'x'.repeat(300), 255)).toBe('x'.repeat(255));
+    expect(cleanContextValue('utm_term', 'not a url', 255)).toBe('not a url');
+    expect(cleanContextValue('service_url', '/creative-services/web', 255)).toBe('/creative-services/web');
+    expect(cleanContextValue('service_url', '//evil.example/x', 255)).toBe('');
+    expect(cleanContextValue('source_url', '/creative-services/web', 2048)).toBe('');
+    expect(cleanContextValue('referrer', '', 2048)).toBe('');
+  });
+});
+
+describe('results', () => {
+  it('a valid step: valid, no errors, no unknown fields, the values as checked', () => {
+    expect(validateStep(0, { project: ['Other'] }, SPEC_OPTIONS)).toEqual({
+      valid: true,
+      errors: [],
+      unknownFields: [],
+      data: { project: 'Other', project_type: '', explanation: '' },
+    });
+    expect(validateStep(0, {}, SPEC_OPTIONS)).toEqual({
+      valid: false,
+      errors: [{ field: 'project', message: 'Please select a project type', step: 0 }],
+      unknownFields: [],
+    });
+  });
+
+  it('a valid request: valid, no errors, no unknown fields', () => {
+    const result = validateSubmission(complete, SPEC_OPTIONS);
+    expect(result).toMatchObject({ valid: true, errors: [], unknownFields: [] });
+  });
+});
