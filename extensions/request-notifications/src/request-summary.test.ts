@@ -231,6 +231,11 @@ describe('the texts staff read (notification and e-mail)', () => {
     expect(buildRequestSummary({ last_name: 'L', company: 'Co' }, [], options).mail_html).toContain('<p>L (Co) sent');
   });
 
+  it('quotes every line of the explanation, whatever line breaks it was sent with', () => {
+    const message = buildRequestSummary({ explanation: 'One\nTwo\r\nThree' }, [], { publicUrl: '', mail }).message;
+    expect(message).toContain('\n> One\n> Two\n> Three\n');
+  });
+
   it('keeps line breaks out of the mail subject', () => {
     expect(
       buildRequestSummary({ first_name: 'A', company: 'Co\r\n\r\nBcc: x' }, [], { publicUrl: '', mail }).mail_subject,

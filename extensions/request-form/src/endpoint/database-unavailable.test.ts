@@ -91,6 +91,9 @@ describe('what counts as an unreachable database', () => {
     const looped: { message: string; cause?: unknown } = { message: 'loop' };
     looped.cause = looped;
     expect(isDatabaseUnavailable(looped)).toBe(false);
+    const aggregate: { message: string; errors: unknown[] } = { message: 'all failed', errors: [] };
+    aggregate.errors.push(aggregate);
+    expect(isDatabaseUnavailable(aggregate)).toBe(false);
     let deep: unknown = Object.assign(new Error('connect'), { code: 'ECONNREFUSED' });
     for (let level = 0; level < 5; level += 1) deep = { message: 'wrapper', cause: deep };
     expect(isDatabaseUnavailable(deep)).toBe(false);
@@ -110,7 +113,7 @@ describe('the answer to an unreachable database', () => {
     const { res, headers } = response();
     const answer = unavailableWhenDatabaseIsDown(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }), res);
     expect(answer).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
-    expect((answer as Error).message).toContain('Please try again in a few seconds');
+    expect((answer as Error).message).toBe('Service "database" is unavailable. Please try again in a few seconds.');
     expect(headers.get('Retry-After')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
     expect(DATABASE_RETRY_AFTER_SECONDS).toBe(5);
   });
