@@ -121,3 +121,142 @@ describe('what the summary reads', () => {
     ]);
   });
 });
+
+describe('the texts staff read (notification and e-mail)', () => {
+  const complete = {
+    id: 'r-1',
+    date_submitted: '2026-03-02T09:30:59.000Z',
+    first_name: ' Ada ',
+    last_name: 'Lovelace',
+    title: 'Founder',
+    company: 'Engines',
+    email: 'ada@example.com',
+    phone: '+1 555',
+    project: ['Digital / Web'],
+    project_type: 'Web Application',
+    explanation: 'Line one\r\nLine two',
+    budget: '$20,000 - $50,000',
+    timeline: '3-6-months',
+    next_step: 'Call',
+    research: 'Referral',
+    service_name: 'Web',
+    source_url: 'https://agency.test/',
+  };
+  const summary = buildRequestSummary(complete, { id: 'staff-1' }, { publicUrl: 'https://cms.agency.test//', mail });
+
+  it('says who sent it, lists every answer, quotes the explanation and links to the request', () => {
+    expect(summary.message).toBe(
+      [
+        '**Ada Lovelace** (Founder, Engines) sent a project request.',
+        '',
+        '- Project: Digital / Web · Web Application',
+        '- Budget: $20,000 \\- $50,000',
+        '- Timeline: 3\\-6\\-months',
+        '- Next step: Call',
+        '- Company: Engines',
+        '- E-mail: ada@example\\.com',
+        '- Phone: \\+1 555',
+        '- Found us through: Referral',
+        '- Service page: Web',
+        '- Sent from: https://agency\\.test/',
+        '- Received: 2026\\-03\\-02 09:30 UTC',
+        '',
+        '> Line one',
+        '> Line two',
+        '',
+        '[Open the request](https://cms.agency.test/admin/content/requests/r-1)',
+      ].join('\n'),
+    );
+  });
+
+  it('e-mails the same as a table, the explanation with its line breaks, and a link into the admin', () => {
+    const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
+    const row = (label: string, value: string) =>
+      `<tr><th style="${cell}">${label}</th><td style="${cell}">${value}</td></tr>`;
+    expect(summary.mail_html).toBe(
+      [
+        '<h2>New request from Ada Lovelace</h2>',
+        '<p>Ada Lovelace (Founder, Engines) sent a project request.</p>',
+        '<table role="presentation" cellpadding="0" cellspacing="0">',
+        row('Project', 'Digital / Web · Web Application'),
+        row('Budget', '$20,000 - $50,000'),
+        row('Timeline', '3-6-months'),
+        row('Next step', 'Call'),
+        row('Company', 'Engines'),
+        row('E-mail', 'ada@example.com'),
+        row('Phone', '+1 555'),
+        row('Found us through', 'Referral'),
+        row('Service page', 'Web'),
+        row('Sent from', 'https://agency.test/'),
+        row('Received', '2026-03-02 09:30 UTC'),
+        '</table>',
+        '<h3>About the project</h3>',
+        '<p>Line one<br>Line two</p>',
+        '<p><a href="https://cms.agency.test/admin/content/requests/r-1">Open the request in the admin</a></p>',
+      ].join('\n'),
+    );
+    expect(summary.mail_subject).toBe('New request from Ada Lovelace · Engines');
+    expect(summary.recipients).toEqual(['staff-1']);
+  });
+
+  it('names "a prospect" when no name was given, and leaves out what is empty', () => {
+    const bare = buildRequestSummary({ id: 7, email: 'x@y.io', date_submitted: 'not a date' }, null, {
+      publicUrl: '',
+      mail,
+    });
+    expect(bare.subject).toBe('New request from a prospect');
+    expect(bare.request_id).toBe('7');
+    expect(bare.message).toBe(
+      '**a prospect** sent a project request.\n\n- E-mail: x@y\\.io\n\n[Open the request](/admin/content/requests/7)',
+    );
+    expect(bare.mail_html).toBe(
+      [
+        '<h2>New request from a prospect</h2>',
+        '<p>a prospect sent a project request.</p>',
+        '<table role="presentation" cellpadding="0" cellspacing="0">',
+        '<tr><th style="padding:4px 12px 4px 0;vertical-align:top;text-align:left">E-mail</th><td style="padding:4px 12px 4px 0;vertical-align:top;text-align:left">x@y.io</td></tr>',
+        '</table>',
+        '<p><a href="/admin/content/requests/7">Open the request in the admin</a></p>',
+      ].join('\n'),
+    );
+    expect(bare.mail_subject).toBe('New request from a prospect');
+    expect(bare.recipients).toEqual([]);
+  });
+
+  it('shows the title alone, or the company alone, beside the name', () => {
+    const options = { publicUrl: '', mail };
+    expect(buildRequestSummary({ first_name: 'Ada', title: 'CEO' }, [], options).message).toMatch(
+      /^\*\*Ada\*\* \(CEO\) sent/,
+    );
+    expect(buildRequestSummary({ last_name: 'L', company: 'Co' }, [], options).mail_html).toContain('<p>L (Co) sent');
+  });
+
+  it('quotes every line of the explanation, whatever line breaks it was sent with', () => {
+    const message = buildRequestSummary({ explanation: 'One\nTwo\r\nThree' }, [], { publicUrl: '', mail }).message;
+    expect(message).toContain('\n> One\n> Two\n> Three\n');
+  });
+
+  it('keeps line breaks out of the mail subject', () => {
+    expect(
+      buildRequestSummary({ first_name: 'A', company: 'Co\r\n\r\nBcc: x' }, [], { publicUrl: '', mail }).mail_subject,
+    ).toBe('New request from A · Co Bcc: x');
+  });
+
+  it('takes a single staff user as the list of one', () => {
+    expect(recipientIds('staff-9')).toEqual(['staff-9']);
+    expect(recipientIds({ id: 'staff-8' })).toEqual(['staff-8']);
+    expect(recipientIds({ id: 8 })).toEqual(['8']);
+  });
+});
+
+describe('escaping every character that means something', () => {
+  it('in HTML: & < > " and \'', () => {
+    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+    expect(escapeHtml('plain')).toBe('plain');
+  });
+
+  it('in Markdown: each punctuation character that can start markup, once', () => {
+    expect(escapeMarkdown('\\`*_{}[]()#+-.!|~')).toBe('\\\\\\`\\*\\_\\{\\}\\[\\]\\(\\)\\#\\+\\-\\.\\!\\|\\~');
+    expect(escapeMarkdown('a\nb')).toBe('a\nb');
+  });
+});

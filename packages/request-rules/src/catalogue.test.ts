@@ -16,6 +16,7 @@ import {
   summaryLines,
 } from './catalogue';
 import { buildDefinition } from './definition';
+import { defaultRequiredMessage } from './fields';
 import { SPEC_OPTIONS } from './spec-options.fixture';
 
 describe('the form in steps (docs/product.md "Progress and moving between steps")', () => {
@@ -37,6 +38,43 @@ describe('the form in steps (docs/product.md "Progress and moving between steps"
       [],
     ]);
     expect(FORM_FIELD_NAMES).toEqual(FORM_STEPS.flatMap((step) => step.fields.map((field) => field.name)));
+  });
+
+  it('asks each field as docs/product.md describes it: label, input, whether required, limit, options, autofill', () => {
+    expect(
+      FORM_STEPS.flatMap((step) =>
+        step.fields.map((field) => [
+          field.name,
+          field.label,
+          field.kind,
+          field.required,
+          field.maxLength,
+          field.options ?? null,
+          field.autocomplete ?? null,
+        ]),
+      ),
+    ).toEqual([
+      ['project', 'Project type', 'select', true, 120, 'projectTypes', null],
+      ['project_type', 'Specific project type', 'radio', false, 120, 'specificTypes', null],
+      ['explanation', 'Tell us about your project', 'textarea', false, 5000, null, null],
+      ['first_name', 'First name', 'text', true, 100, null, 'given-name'],
+      ['last_name', 'Last name', 'text', true, 100, null, 'family-name'],
+      ['title', 'Title', 'text', false, 120, null, 'organization-title'],
+      ['company', 'Company', 'text', false, 160, null, 'organization'],
+      ['email', 'Email', 'email', true, 254, null, 'email'],
+      ['phone', 'Phone', 'tel', false, 40, null, 'tel'],
+      ['budget', 'Budget', 'radio', true, 120, 'budget', null],
+      ['timeline', 'Timeline', 'radio', true, 120, 'timeline', null],
+      ['next_step', 'Preferred next step', 'select', true, 120, 'nextStep', null],
+      ['research', 'How did you hear about us?', 'select', true, 120, 'research', null],
+    ]);
+  });
+
+  it('says "{Field Name} is required" for a required field without a message of its own', () => {
+    expect(defaultRequiredMessage('first_name')).toBe('First Name is required');
+    expect(defaultRequiredMessage('next_step')).toBe('Next Step is required');
+    expect(defaultRequiredMessage('phone')).toBe('Phone is required');
+    expect(defaultRequiredMessage('_odd__name_')).toBe('Odd Name is required');
   });
 
   it('labels each field as the form shows it', () => {
@@ -160,12 +198,16 @@ describe('the staff summary (new-request notification and e-mail)', () => {
   });
 
   it('reads its lines in the order staff read them, stored values as they are, empty lines left out', () => {
-    expect(staffSummaryLines(request).map((line) => [line.label, line.value])).toEqual([
+    expect(
+      staffSummaryLines({ ...request, company: 'Engines', phone: '+1 555' }).map((line) => [line.label, line.value]),
+    ).toEqual([
       ['Project', 'Digital / Web · Web Application'],
       ['Budget', '$20,000 - $50,000'],
       ['Timeline', '3-6-months'],
       ['Next step', 'Schedule a consultation'],
+      ['Company', 'Engines'],
       ['E-mail', 'ada@example.com'],
+      ['Phone', '+1 555'],
       ['Found us through', 'Referral'],
       ['Service page', 'Web Design & Development'],
       ['Sent from', 'https://agency.test/'],
@@ -185,6 +227,7 @@ describe('project as stored', () => {
     expect(projectTypesOf(' Other ')).toEqual(['Other']);
     expect(projectTypesOf('["Video / Audio"]')).toEqual(['Video / Audio']);
     expect(projectTypesOf('')).toEqual([]);
+    expect(projectTypesOf('   ')).toEqual([]);
     expect(projectTypesOf(null)).toEqual([]);
     expect(projectTypesOf([' ', 42])).toEqual(['42']);
   });

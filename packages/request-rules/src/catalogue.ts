@@ -76,19 +76,14 @@ export function projectTypesOf(value: unknown): string[] {
 }
 
 /** The options a select or radio field accepts for this request (specific types follow project and service class). */
-function choicesOf(field: FieldDefinition, request: RequestLike, options: FormOptions): Option[] {
-  switch (field.options) {
-    case undefined:
-      return [];
-    case 'projectTypes':
-      return options.projectTypes;
-    case 'specificTypes': {
-      const serviceClass = text(request.service_class);
-      return allowedSpecificTypes(projectTypesOf(request.project)[0], serviceClass || undefined, options);
-    }
-    default:
-      return options[field.options];
-  }
+function choicesOf(
+  list: NonNullable<FieldDefinition['options']>,
+  request: RequestLike,
+  options: FormOptions,
+): Option[] {
+  if (list !== 'specificTypes') return options[list];
+  const serviceClass = text(request.service_class);
+  return allowedSpecificTypes(projectTypesOf(request.project)[0], serviceClass || undefined, options);
 }
 
 /**
@@ -97,8 +92,8 @@ function choicesOf(field: FieldDefinition, request: RequestLike, options: FormOp
  */
 export function displayValue(field: FieldDefinition, request: RequestLike, options?: FormOptions): string {
   const raw = field.name === 'project' ? projectTypesOf(request.project).join(', ') : text(request[field.name]);
-  if (!options || raw === '' || !field.options) return raw;
-  return choicesOf(field, request, options).find((option) => option.value === raw)?.label ?? raw;
+  if (!options || !field.options) return raw;
+  return choicesOf(field.options, request, options).find((option) => option.value === raw)?.label ?? raw;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   preselectedProjectType,
+  projectTypesByKeywordPriority,
   projectTypeForServiceName,
   specificTypesForServiceClass,
   specificTypesForProjectType,
@@ -81,5 +82,60 @@ describe('service name keywords → project type (docs/product.md "Option lists"
       'Signage',
     );
     expect(specificTypesForProjectType('Unknown', SPEC_OPTIONS)).toEqual([]);
+  });
+});
+
+describe('the order in which a service name\'s keywords are checked (docs/product.md "Step 1: Project Information")', () => {
+  const single = (keyword: string) => ({
+    value: keyword,
+    label: keyword,
+    keywords: [keyword],
+    serviceClasses: [],
+    isFallback: false,
+    specificTypes: [],
+  });
+
+  it('web, digital, brand, print, video, audio, corporate, data, reputation; keywords editors made up after, in list order', () => {
+    const keywords = [
+      'made-up',
+      'reputation',
+      'data',
+      'corporate',
+      'audio',
+      'video',
+      'print',
+      'brand',
+      'digital',
+      'web',
+      'own',
+    ];
+    const options = { ...SPEC_OPTIONS, projectTypes: keywords.map(single) };
+    expect(projectTypesByKeywordPriority(options).map((type) => type.value)).toEqual([
+      'web',
+      'digital',
+      'brand',
+      'print',
+      'video',
+      'audio',
+      'corporate',
+      'data',
+      'reputation',
+      'made-up',
+      'own',
+    ]);
+  });
+
+  it('reads a service class whatever its case and surrounding spaces', () => {
+    expect(specificTypesForServiceClass(' Web ', SPEC_OPTIONS)[0]?.label).toBe('Web Application');
+  });
+
+  it("without a flagged fallback type, gives an unknown class the last type's list; with no types, none", () => {
+    const unflagged = {
+      ...SPEC_OPTIONS,
+      projectTypes: SPEC_OPTIONS.projectTypes.map((type) => ({ ...type, isFallback: false })).reverse(),
+    };
+    expect(specificTypesForServiceClass('consulting', unflagged)[0]?.label).toBe('Brand Identity');
+    expect(specificTypesForServiceClass('consulting', { ...SPEC_OPTIONS, projectTypes: [] })).toEqual([]);
+    expect(preselectedProjectType({}, { ...SPEC_OPTIONS, projectTypes: [] })).toBeUndefined();
   });
 });

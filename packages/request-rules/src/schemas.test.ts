@@ -231,3 +231,155 @@ describe('invisible and direction-changing characters, addresses', () => {
     expect(cleanContextValue('referrer', 'https://search.example/', 2048)).toBe('https://search.example/');
   });
 });
+
+describe('one message per field: its first failing rule (docs/product.md "Validation")', () => {
+  // The order: text type, length, forbidden characters, required, e-mail format, offered option, web address.
+  const contact = { first_name: 'A', last_name: 'B' };
+
+  it('reports forbidden characters before the e-mail format when a value breaks both', () => {
+    expect(messages(1, { ...contact, email: 'ada\u0000example.com' })).toEqual([
+      ['email', 'Email contains characters that are not allowed'],
+    ]);
+  });
+
+  it('reports the length before forbidden characters and the e-mail format', () => {
+    expect(messages(1, { ...contact, email: `${'a\u0007'.repeat(130)}` })).toEqual([
+      ['email', 'Email must be at most 254 characters'],
+    ]);
+  });
+
+  it('reports the length before an unpublished option', () => {
+    expect(
+      messages(2, {
+        research: 'x'.repeat(121),
+        budget: 'Less than $20,000',
+        timeline: 'flexible',
+        next_step: 'Discuss over the phone',
+      }),
+    ).toEqual([['research', 'How did you hear about us? must be at most 120 characters']]);
+  });
+
+  it('reports a forbidden character before an unpublished option, and before a missing value', () => {
+    const details = { budget: 'Less than $20,000', timeline: 'flexible', next_step: 'Discuss over the phone' };
+    expect(messages(2, { ...details, research: 'Refer\u0000ral' })).toEqual([
+      ['research', 'How did you hear about us? contains characters that are not allowed'],
+    ]);
+    expect(messages(1, { ...contact, email: '\u200B' })).toEqual([['email', 'Email is required']]);
+  });
+
+  it('reports forbidden characters before a non-web address', () => {
+    expect(validateSubmission({ ...complete, referrer: 'javascript:\u0007' }, SPEC_OPTIONS).errors).toEqual([
+      { field: 'referrer', message: 'referrer contains characters that are not allowed', step: 3 },
+    ]);
+  });
+});
+
+describe('specific project types (docs/product.md "Step 1: Project Information", "Option lists")', () => {
+  it('off a service page, accepts only the chosen type\'s own list, not the "Other" list', () => {
+    expect(messages(0, { project: ['Digital / Web'], project_type: 'Creative Direction' })).toEqual([
+      ['project_type', 'This option is no longer available'],
+    ]);
+    expect(messages(0, { project: ['Digital / Web'], project_type: 'Web Application' })).toEqual([]);
+  });
+
+  it("on a service page of an unknown class, also accepts the fallback type's list, found by its flag wherever it stands", () => {
+    const otherFirst = { ...SPEC_OPTIONS, projectTypes: [...SPEC_OPTIONS.projectTypes].reverse() };
+    const values = { project: ['Digital / Web'], service_class: 'consulting', project_type: 'Brand Audit' };
+    expect(validateStep(0, values, otherFirst).errors).toEqual([]);
+    // The last type is now Branding / Strategy: its list is not what an unknown class gets.
+    expect(validateStep(0, { ...values, project_type: 'Logo Design' }, otherFirst).errors).toEqual([
+      { field: 'project_type', message: 'This option is no longer available', step: 0 },
+    ]);
+  });
+
+  it('answers a project or service class of the wrong type with "This value is not valid", never a crash', () => {
+    expect(messages(0, { project: 42, project_type: 'Web Application' })).toEqual([
+      ['project', 'This value is not valid'],
+      ['project_type', 'This option is no longer available'],
+    ]);
+    const result = validateSubmission(
+      { ...complete, service_class: ['web'], service_name: { name: 'Web' } },
+      SPEC_OPTIONS,
+    );
+    expect(result.errors.map((error) => [error.field, error.message])).toEqual([
+      ['service_name', 'This value is not valid'],
+      ['service_class', 'This value is not valid'],
+    ]);
+  });
+});
+
+describe('requests entered in the admin (docs/decisions/012-request-guard.md)', () => {
+  const contact = { first_name: 'A', last_name: 'B', email: 'a@b.io' };
+
+  it('stores a lead without a project as an empty list, not a list holding nothing', () => {
+    expect(validateLead(contact, SPEC_OPTIONS).data?.project).toEqual([]);
+    expect(validateLead({ ...contact, project: null }, SPEC_OPTIONS).data?.project).toEqual([]);
+    expect(validateLead({ ...contact, project: [] }, SPEC_OPTIONS).data?.project).toEqual([]);
+  });
+
+  it("takes null in an optional field, as the admin's forms send it, and stores it as null", () => {
+    const result = validateLead(
+      { ...contact, phone: null, company: null, budget: null, utm_source: null },
+      SPEC_OPTIONS,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.data).toMatchObject({ phone: null, company: null, budget: null, utm_source: null });
+  });
+
+  it('stores empty optional text as null and trims what is kept', () => {
+    expect(validateLead({ ...contact, title: '  ', company: ' Acme ' }, SPEC_OPTIONS).data).toMatchObject({
+      title: null,
+      company: 'Acme',
+    });
+  });
+});
+
+describe('what the form sends without showing it (docs/product.md "What the form sends")', () => {
+  it('refuses line breaks in context fields and a path where a full web address is needed', () => {
+    expect(validateSubmission({ ...complete, utm_campaign: 'spring\nsale' }, SPEC_OPTIONS).errors).toEqual([
+      { field: 'utm_campaign', message: 'utm_campaign contains characters that are not allowed', step: 3 },
+    ]);
+    expect(validateSubmission({ ...complete, source_url: '/creative-services/web' }, SPEC_OPTIONS).errors).toEqual([
+      { field: 'source_url', message: 'source_url must be an http or https address', step: 3 },
+    ]);
+  });
+
+  it('answers an anti-spam field of the wrong type or size with "This value is not valid"', () => {
+    for (const values of [{ website: 42 }, { form_token: ['t'] }, { website: 'x'.repeat(501) }]) {
+      expect(validateSubmission({ ...complete, ...values }, SPEC_OPTIONS).errors.map((error) => error.message)).toEqual(
+        ['This value is not valid'],
+      );
+    }
+  });
+
+  it('cleans context values: refused characters out, non-web addresses dropped, site paths kept, cut to length', () => {
+    expect(cleanContextValue('utm_term', 'a\nb\tc', 255)).toBe('abc');
+    expect(cleanContextValue('utm_term', 'x'.repeat(300), 255)).toBe('x'.repeat(255));
+    expect(cleanContextValue('utm_term', 'not a url', 255)).toBe('not a url');
+    expect(cleanContextValue('service_url', '/creative-services/web', 255)).toBe('/creative-services/web');
+    expect(cleanContextValue('service_url', '//evil.example/x', 255)).toBe('');
+    expect(cleanContextValue('source_url', '/creative-services/web', 2048)).toBe('');
+    expect(cleanContextValue('referrer', '', 2048)).toBe('');
+  });
+});
+
+describe('results', () => {
+  it('a valid step: valid, no errors, no unknown fields, the values as checked', () => {
+    expect(validateStep(0, { project: ['Other'] }, SPEC_OPTIONS)).toEqual({
+      valid: true,
+      errors: [],
+      unknownFields: [],
+      data: { project: 'Other', project_type: '', explanation: '' },
+    });
+    expect(validateStep(0, {}, SPEC_OPTIONS)).toEqual({
+      valid: false,
+      errors: [{ field: 'project', message: 'Please select a project type', step: 0 }],
+      unknownFields: [],
+    });
+  });
+
+  it('a valid request: valid, no errors, no unknown fields', () => {
+    const result = validateSubmission(complete, SPEC_OPTIONS);
+    expect(result).toMatchObject({ valid: true, errors: [], unknownFields: [] });
+  });
+});

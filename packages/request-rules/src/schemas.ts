@@ -118,23 +118,14 @@ function textSchema(rules: TextRules) {
 }
 
 function choicesFor(field: FieldDefinition, options: FormOptions, values: RequestValues): Option[] | undefined {
-  switch (field.options) {
-    case undefined:
-      return undefined;
-    case 'projectTypes':
-      return options.projectTypes;
-    case 'specificTypes': {
-      const project = projectToText(values.project);
-      const serviceClass = toText(values.service_class);
-      return allowedSpecificTypes(
-        typeof project === 'string' ? project : undefined,
-        typeof serviceClass === 'string' ? serviceClass : undefined,
-        options,
-      );
-    }
-    default:
-      return options[field.options];
-  }
+  if (field.options !== 'specificTypes') return field.options && options[field.options];
+  const project = projectToText(values.project);
+  const serviceClass = toText(values.service_class);
+  return allowedSpecificTypes(
+    typeof project === 'string' ? project : undefined,
+    typeof serviceClass === 'string' ? serviceClass : undefined,
+    options,
+  );
 }
 
 function fieldSchema(field: FieldDefinition, options: FormOptions, values: RequestValues, required = field.required) {
@@ -214,11 +205,8 @@ function firstErrorPerField(issues: z.core.$ZodIssue[]): { errors: FieldError[];
     const field = String(issue.path[0] ?? '');
     if (!errors.has(field)) errors.set(field, { field, message: issue.message, step: stepOfField(field) });
   }
-  const order = (error: FieldError) => {
-    const index = FORM_FIELDS.findIndex((field) => field.name === error.field);
-    return index === -1 ? FORM_FIELDS.length : index;
-  };
-  return { errors: [...errors.values()].sort((a, b) => order(a) - order(b)), unknownFields };
+  // Zod reports issues in the schema's key order, which is form order: the steps' fields, then the context.
+  return { errors: [...errors.values()], unknownFields };
 }
 
 export interface ValidationResult<T> {

@@ -10,7 +10,7 @@ import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import { canonicalJson } from '../shared/canonical-json';
 import type { RequestFormConfig } from '../shared/config';
-import { formTokenAge, formTokenHash } from '../shared/form-token';
+import { checkFormToken, spamReasonOf } from '../shared/form-token';
 import type { SubmitLimiter } from '../shared/submit-limiter';
 import { jsonObjectBody } from './json-body';
 import { sendFieldErrors, unknownFieldsError } from './responses';
@@ -74,31 +74,6 @@ function replayOf(previous: Prior['sameKey'], fingerprint: string): { id: string
   return { id: previous.id };
 }
 
-interface TokenCheck {
-  spamReason: string | null;
-  /** The token's hash when it is genuine: stored with the request that spends it. */
-  tokenHash: string | null;
-}
-
-/** One form opening, one request: the token's age, and its hash for the "already spent" look-up. */
-function checkFormToken(body: Record<string, unknown>, config: RequestFormConfig): TokenCheck {
-  const token = body[FORM_TOKEN_FIELD];
-  const age = formTokenAge(typeof token === 'string' ? token : null, config.secret);
-  if (age === null) return { spamReason: 'No valid form token', tokenHash: null };
-  const tokenHash = formTokenHash(token as string);
-  if (age > config.formTokenTtlSeconds * 1000) return { spamReason: 'Form token expired', tokenHash };
-  if (age < config.minFillSeconds * 1000)
-    return { spamReason: `Sent ${(age / 1000).toFixed(1)} s after the form opened`, tokenHash };
-  return { spamReason: null, tokenHash };
-}
-
-/** Why the request is spam (kept, but nobody is told), or null. */
-function spamReasonOf(body: Record<string, unknown>, token: TokenCheck, prior: Prior): string | null {
-  if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') return 'Hidden field filled in';
-  if (token.spamReason) return token.spamReason;
-  return prior.tokenSpent ? 'Form token already used' : null;
-}
-
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === 'RECORD_NOT_UNIQUE';
 
@@ -109,7 +84,7 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
   // token, and is still the same request.
   const { [FORM_TOKEN_FIELD]: _sentToken, ...sent } = body;
   const fingerprint = createHash('sha256').update(canonicalJson(sent)).digest('hex');
-  const token = checkFormToken(body, deps.config);
+  const token = checkFormToken(body[FORM_TOKEN_FIELD], deps.config);
   const prior = await priorRequests(deps.database, key, token.tokenHash);
 
   const previous = replayOf(prior.sameKey, fingerprint);
@@ -126,7 +101,7 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
   if (!result.valid || !result.data) return sendFieldErrors(res, result.errors);
 
   const { [HONEYPOT_FIELD]: _honeypot, [FORM_TOKEN_FIELD]: _token, ...fields } = result.data;
-  const reason = spamReasonOf(body, token, prior);
+  const reason = spamReasonOf({ honeypot: body[HONEYPOT_FIELD], token, tokenSpent: prior.tokenSpent });
   try {
     const id = await deps.createRequest(
       {

@@ -59,7 +59,9 @@ describe("the request form's settings (cms/.env.example)", () => {
     expect(() => readConfig({})).toThrow('SECRET must be set: it signs the form tokens');
     expect(() => readConfig({ SECRET: '' })).toThrow('SECRET must not be empty: it signs the form tokens');
     expect(() => readConfig({ SECRET: '   ' })).toThrow('SECRET must not be empty');
-    expect(() => readConfig({ SECRET: true })).toThrow('SECRET must be set');
+    expect(() => readConfig({ SECRET: true })).toThrow(
+      'The request form cannot start: SECRET must be set: it signs the form tokens. See cms/.env.example.',
+    );
   });
 
   it.each([
@@ -75,6 +77,8 @@ describe("the request form's settings (cms/.env.example)", () => {
     ['REQUEST_FORM_MAX_PAYLOAD_BYTES', 0, 'must be a whole number of bytes, 1 or more'],
     ['REDIS', 'localhost:6379', 'must be a redis:// or rediss:// address'],
     ['REDIS', 6379, 'must be a redis:// or rediss:// address'],
+    ['REDIS', 'tcp://cache:6379/0', 'must be a redis:// or rediss:// address'],
+    ['REDIS', 'redis://cache:6379 extra', 'must be a redis:// or rediss:// address'],
   ])('refuses %s = %j with a message naming it', (name, value, message) => {
     expect(() => readConfig({ SECRET, [name]: value })).toThrow(`${name} ${message}`);
   });

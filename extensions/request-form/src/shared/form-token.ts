@@ -26,3 +26,41 @@ export function formTokenAge(token: string | null | undefined, secret: string, n
 
 /** What a request stores of its token (never the token itself): enough to see it used again. */
 export const formTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface TokenCheck {
+  spamReason: string | null;
+  /** The token's hash when it is genuine: stored with the request that spends it. */
+  tokenHash: string | null;
+}
+
+/** One form opening, one request: the token's age, and its hash for the "already spent" look-up. */
+export function checkFormToken(
+  token: unknown,
+  config: { secret: string; formTokenTtlSeconds: number; minFillSeconds: number },
+  now = Date.now(),
+): TokenCheck {
+  const age = formTokenAge(typeof token === 'string' ? token : null, config.secret, now);
+  if (age === null) return { spamReason: 'No valid form token', tokenHash: null };
+  const tokenHash = formTokenHash(token as string);
+  if (age > config.formTokenTtlSeconds * 1000) return { spamReason: 'Form token expired', tokenHash };
+  if (age < config.minFillSeconds * 1000)
+    return { spamReason: `Sent ${(age / 1000).toFixed(1)} s after the form opened`, tokenHash };
+  return { spamReason: null, tokenHash };
+}
+
+/** Why the request is spam (kept, but nobody is told), or null. */
+export function spamReasonOf({
+  honeypot,
+  token,
+  tokenSpent,
+}: {
+  /** The hidden field people never see. */
+  honeypot: unknown;
+  token: TokenCheck;
+  /** Another stored request already carries this token's hash. */
+  tokenSpent: boolean;
+}): string | null {
+  if (typeof honeypot === 'string' && honeypot !== '') return 'Hidden field filled in';
+  if (token.spamReason) return token.spamReason;
+  return tokenSpent ? 'Form token already used' : null;
+}

@@ -1,6 +1,6 @@
 import type { FormOptions } from '@agency/request-rules/options';
 import { describe, expect, it } from 'vitest';
-import { createOptionsCache } from './options-cache';
+import { OPTION_COLLECTIONS, createOptionsCache } from './options-cache';
 
 const options = (label: string) => ({ research: [{ value: label, label }] }) as unknown as FormOptions;
 
@@ -50,5 +50,28 @@ describe('the endpoint’s copy of the option lists', () => {
     expect((await early).research[0]!.value).toBe('Old');
     expect((await late).research[0]!.value).toBe('New');
     expect((await cache.get()).research[0]!.value).toBe('New');
+  });
+});
+
+describe('which changes drop the copy', () => {
+  it('the three collections the option lists are read from, and only those', () => {
+    expect([...OPTION_COLLECTIONS].sort()).toEqual(['form_options', 'project_types', 'specific_project_types']);
+  });
+
+  it('a read that fails after a change has started a newer one does not drop the newer one', async () => {
+    let reads = 0;
+    let failFirst: (error: Error) => void = () => {};
+    const cache = createOptionsCache(() => {
+      reads += 1;
+      if (reads === 1) return new Promise<FormOptions>((_resolve, reject) => (failFirst = reject));
+      return Promise.resolve(options('Referral'));
+    });
+    const first = cache.get();
+    cache.invalidate();
+    await cache.get();
+    failFirst(new Error('database unreachable'));
+    await expect(first).rejects.toThrow('database unreachable');
+    await cache.get();
+    expect(reads).toBe(2);
   });
 });
