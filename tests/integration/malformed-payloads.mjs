@@ -4,6 +4,7 @@
 import { FORM_STEPS, maxLengthOf } from '@agency/request-rules/catalogue';
 import { CONTEXT_FIELDS } from '@agency/request-rules/fields';
 
+/** @param {number} seed */
 function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
@@ -61,6 +62,8 @@ const REFUSED_IN_ONE_LINE = /[\u0000-\u001F\u007F]/;
 /**
  * A hostile string the field must refuse: one the field would take (a line break where line breaks
  * are allowed, a long text within its limit) becomes one character over its limit instead.
+ * @param {string} field
+ * @param {string} value
  */
 function refusedIn(field, value) {
   const limit = maxLengthOf(field) ?? 0;
@@ -70,12 +73,19 @@ function refusedIn(field, value) {
 
 /**
  * @param {Record<string, unknown>} valid a complete valid request
+ * @param {number} count
+ * @param {number} [seed]
  * @returns {{ label: string, body: string, contentType: string }[]}
  */
 export function malformedPayloads(valid, count, seed = 20261121) {
   const random = seededRandom(seed);
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  const json = (value) => JSON.stringify(value);
+  /**
+   * @template T
+   * @param {readonly T[]} list
+   * @returns {T}
+   */
+  const pick = (list) => /** @type {T} */ (list[Math.floor(random() * list.length)]);
+  const json = (/** @type {unknown} */ value) => JSON.stringify(value);
   const kinds = [
     () => {
       const field = pick([...REQUIRED, ...TEXT_FIELDS]);
