@@ -39,11 +39,13 @@ export async function postgresReachable() {
 }
 
 /**
+ * A new, empty database of `kind` (an SQLite file in `workDir`, or a database of its own at
+ * TEST_PG_URL), the Directus environment that points at it, and drop().
  * @param {DatabaseKind} kind
  * @param {string} workDir
  * @returns {Promise<{ env: import('./stack.mjs').Env, drop: () => Promise<unknown> }>}
  */
-async function createDatabase(kind, workDir) {
+export async function createDatabase(kind, workDir) {
   if (kind === 'sqlite') {
     return { env: { DB_CLIENT: 'sqlite3', DB_FILENAME: path.join(workDir, 'directus.db') }, drop: async () => {} };
   }

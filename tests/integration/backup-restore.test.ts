@@ -3,16 +3,16 @@
 // site serves the same pages. Submissions keep arriving while the backup runs; none acknowledged
 // before it started is lost (README "Operations").
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BackupError, createBackup, restoreBackup, tableCount } from '../../scripts/lib/backup.mjs';
 import { freePort, startDirectus, startSiteFor } from '../../scripts/lib/stack.mjs';
 import { directusFetch, directusJson } from './directus-client';
 import { matureFormTokens, postForm, validRequest } from './request-form-client';
-import { TEST_PG_URL } from '../../scripts/lib/test-stack.mjs';
+import { createDatabase } from '../../scripts/lib/test-stack.mjs';
+import type { DatabaseKind } from './global-setup';
 
 type Server = { url: string; stop: () => Promise<void> };
 type Env = Record<string, string | undefined>;
@@ -23,28 +23,12 @@ const cleanups: (() => Promise<unknown>)[] = [];
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>';
 
 /** A new, empty database of the stack's kind, and the environment that points Directus at it. */
-async function emptyDatabase(kind: string, name: string): Promise<Env> {
-  if (kind === 'sqlite') return { DB_CLIENT: 'sqlite3', DB_FILENAME: path.join(work, `${name}.db`) };
-  const database = `agency_restore_${Date.now()}_${name}`;
-  const admin = new pg.Client({ connectionString: TEST_PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: TEST_PG_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${database} with (force)`);
-    await client.end();
-  });
-  const url = new URL(TEST_PG_URL);
-  return {
-    DB_CLIENT: 'pg',
-    DB_HOST: url.hostname,
-    DB_PORT: url.port || '5432',
-    DB_DATABASE: database,
-    DB_USER: decodeURIComponent(url.username) || 'postgres',
-    DB_PASSWORD: decodeURIComponent(url.password),
-  };
+async function emptyDatabase(kind: DatabaseKind, name: string): Promise<Env> {
+  const folder = path.join(work, name);
+  mkdirSync(folder);
+  const database = await createDatabase(kind, folder);
+  cleanups.push(database.drop);
+  return database.env;
 }
 
 const endpoint = (collection: string) =>
