@@ -1,6 +1,6 @@
 // The offline page (served by the service worker for pages not saved on this device): shows the
 // request draft kept in localStorage (features/request-form/request-draft.ts) so that nothing typed
-// is out of reach, and reloads as soon as the connection is back.
+// is out of reach, and reloads as soon as the server can be reached again.
 (() => {
   const DRAFT_STORAGE_KEY = 'agency.request-draft.v1';
   // The form's fields in its order, with their labels (packages/request-rules/src/fields.ts).
@@ -21,7 +21,21 @@
   ];
 
   document.getElementById('retry').addEventListener('click', () => window.location.reload());
-  window.addEventListener('online', () => window.location.reload());
+  // The browser may say it is online a moment before requests get through (and the server may be
+  // what was unreachable), so the page asks the server itself: on 'online', then every 5 s while the
+  // browser believes it is online. Any HTTP answer means the real page can load now.
+  const reloadWhenReachable = async () => {
+    try {
+      await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
+      window.location.reload();
+    } catch {
+      // Still unreachable: the next probe tries again.
+    }
+  };
+  window.addEventListener('online', reloadWhenReachable);
+  window.setInterval(() => {
+    if (navigator.onLine) void reloadWhenReachable();
+  }, 5000);
 
   let values = {};
   try {

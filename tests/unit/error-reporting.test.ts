@@ -28,10 +28,11 @@ describe('error reporting', () => {
     expect(received).toEqual([]);
   });
 
-  it('sends an escaped error with its request id to the DSN', async () => {
+  // The first import of the Sentry SDK can take seconds on a cold machine: a longer time limit.
+  it('sends an escaped error with its request id to the DSN', { timeout: 30_000 }, async () => {
     const reporter = await startErrorReporting({ dsn: `http://publickey@127.0.0.1:${port}/7`, environment: 'test' });
     reporter!.capture(new Error('render failed for a page'), { requestId: 'req-1234abcd' });
-    expect(await reporter!.flush(5000)).toBe(true);
+    expect(await reporter!.flush(20_000)).toBe(true);
     const envelope = received.join('\n');
     expect(envelope).toContain('render failed for a page');
     expect(envelope).toContain('req-1234abcd');
