@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cleanContextValue, validateLead, validateStep, validateSubmission, type RequestValues } from './schemas';
+import {
+  cleanContextValue,
+  isSingleLineText,
+  validateLead,
+  validateStep,
+  validateSubmission,
+  type RequestValues,
+} from './schemas';
 import { SPEC_OPTIONS } from './spec-options.fixture';
 
 const messages = (step: 0 | 1 | 2 | 3, values: RequestValues) =>
@@ -381,5 +388,26 @@ describe('results', () => {
   it('a valid request: valid, no errors, no unknown fields', () => {
     const result = validateSubmission(complete, SPEC_OPTIONS);
     expect(result).toMatchObject({ valid: true, errors: [], unknownFields: [] });
+  });
+});
+
+describe('isSingleLineText (mail headers)', () => {
+  it('accepts a line of text, accents and emoji included', () => {
+    expect(isSingleLineText('Thank you, Zoë 👋 · Café & Co')).toBe(true);
+    expect(isSingleLineText('')).toBe(true);
+  });
+
+  it.each([
+    ['a line feed', 'Hi\nBcc: x@y.io'],
+    ['a carriage return', 'Hi\rBcc: x@y.io'],
+    ['a tab', 'Hi\tthere'],
+    ['a NUL', 'Hi\u0000'],
+    ['DEL', 'Hi\u007F'],
+    ['NEL (C1)', 'Hi\u0085there'],
+    ['a line separator', 'Hi\u2028there'],
+    ['a paragraph separator', 'Hi\u2029there'],
+    ['a right-to-left override', 'Hi\u202Ethere'],
+  ])('refuses %s', (_name, text) => {
+    expect(isSingleLineText(text)).toBe(false);
   });
 });

@@ -35,6 +35,14 @@ const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
 // Zero-width joiners (U+200C, U+200D) stay: emoji sequences and several scripts need them.
 const ZERO_WIDTH = /[\u180E\u200B\u2060\uFEFF]/g;
 
+/**
+ * Whether text can go into one line of a mail header (a subject, a display name): no control,
+ * bidirectional or line-break characters, the same characters single-line fields refuse.
+ */
+export function isSingleLineText(text: string): boolean {
+  return !CONTROL_CHARACTERS.test(text) && !LINE_BREAKS.test(text);
+}
+
 const stripZeroWidth = (value: unknown) => (typeof value === 'string' ? value.replace(ZERO_WIDTH, '') : value);
 
 /**
