@@ -2,6 +2,13 @@
 // change the schema in Directus, run `npm run schema:snapshot`, then `npm run types:generate`.
 import type { DirectusFile, DirectusUser } from '@directus/sdk';
 
+export interface ConfirmationMail {
+  id: number;
+  enabled: boolean;
+  subject: string | null;
+  body: string | null;
+}
+
 export interface FormOption {
   id: number;
   status: string;
@@ -128,6 +135,8 @@ export interface Request {
   request_fingerprint: string | null;
   form_token_hash: string | null;
   date_updated: string | null;
+  confirmation_sent_at: string | null;
+  confirmation_error: string | null;
 }
 
 export interface Service {
@@ -179,6 +188,7 @@ export interface SpecificProjectType {
 }
 
 export interface Schema {
+  confirmation_mail: ConfirmationMail;
   form_options: FormOption[];
   industries: Industry[];
   pages: Page[];
