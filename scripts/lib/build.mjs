@@ -68,7 +68,7 @@ export const BUILDS = [
   },
   {
     workspace: 'extensions/request-notifications',
-    inputs: ['extensions/request-notifications'],
+    inputs: ['extensions/request-notifications', 'packages/request-rules'],
     output: 'extensions/request-notifications/dist/api.js',
   },
   {

@@ -28,6 +28,9 @@ const SERVER_FIELDS = [
   'request_fingerprint',
   'form_token_hash',
   'spam_reason',
+  // What became of the confirmation e-mail (extensions/request-notifications, confirmation/).
+  'confirmation_sent_at',
+  'confirmation_error',
 ];
 /** What a prospect sends (or staff enter for a lead): read-only once received. */
 const PROSPECT_FIELDS = [...FORM_FIELDS.map((field) => field.name), ...Object.keys(CONTEXT_FIELDS)];
