@@ -187,6 +187,27 @@ export interface SpecificProjectType {
   value: string;
 }
 
+export interface WebhookDelivery {
+  id: string;
+  request: string | Request;
+  status: string;
+  attempts: number;
+  last_status_code: number | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+  last_attempt_at: string | null;
+  date_created: string | null;
+  locked_until: string | null;
+}
+
+export interface WebhookSettings {
+  id: number;
+  enabled: boolean;
+  url: string | null;
+  secret: string | null;
+}
+
 export interface Schema {
   confirmation_mail: ConfirmationMail;
   form_options: FormOption[];
@@ -201,4 +222,6 @@ export interface Schema {
   short_links: ShortLink[];
   site_settings: SiteSettings;
   specific_project_types: SpecificProjectType[];
+  webhook_deliveries: WebhookDelivery[];
+  webhook_settings: WebhookSettings;
 }
