@@ -134,6 +134,9 @@ export interface Request {
   idempotency_key: string | null;
   request_fingerprint: string | null;
   form_token_hash: string | null;
+  privacy_notice_version: string | null;
+  privacy_notice_shown_at: string | null;
+  consent_given: boolean;
   date_updated: string | null;
   confirmation_sent_at: string | null;
   confirmation_error: string | null;
@@ -176,6 +179,8 @@ export interface SiteSettings {
   site_url: string | null;
   default_description: string | null;
   default_share_image: string | DirectusFile<Schema> | null;
+  privacy_notice_version: string | null;
+  require_consent_checkbox: boolean;
 }
 
 export interface SpecificProjectType {
