@@ -1,9 +1,11 @@
 import { buildDefinition } from '@agency/request-rules/definition';
+import { privacyNoticeFromSettings } from '@agency/request-rules/privacy';
 import { SPEC_OPTIONS } from '@agency/request-rules/spec-options.fixture';
 import { describe, expect, it } from 'vitest';
 import { fieldMessage } from './field-check';
 
-const definition = buildDefinition(SPEC_OPTIONS, { formToken: 'token', minFillSeconds: 0 });
+const PRIVACY = privacyNoticeFromSettings({ privacy_notice_version: '2026-11', require_consent_checkbox: false });
+const definition = buildDefinition(SPEC_OPTIONS, { formToken: 'token', minFillSeconds: 0 }, PRIVACY);
 
 describe('the message a field shows (docs/product.md "Validation")', () => {
   it('is none for a valid value', () => {

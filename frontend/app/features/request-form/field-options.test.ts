@@ -1,11 +1,13 @@
 import { buildDefinition } from '@agency/request-rules/definition';
+import { privacyNoticeFromSettings } from '@agency/request-rules/privacy';
 import { SPEC_OPTIONS } from '@agency/request-rules/spec-options.fixture';
 import { describe, expect, it } from 'vitest';
 import { optionsForField } from './field-options';
 import type { RequestValues } from './request-values';
 
 // The option lists of docs/product.md "Option lists", as the definition endpoint publishes them.
-const definition = buildDefinition(SPEC_OPTIONS, { formToken: 'token', minFillSeconds: 0 });
+const PRIVACY = privacyNoticeFromSettings({ privacy_notice_version: '2026-11', require_consent_checkbox: false });
+const definition = buildDefinition(SPEC_OPTIONS, { formToken: 'token', minFillSeconds: 0 }, PRIVACY);
 const field = (name: string) => definition.steps.flatMap((step) => step.fields).find((entry) => entry.name === name)!;
 const offered = (name: string, values: RequestValues = {}) =>
   optionsForField(field(name), definition, values).map((option) => option.value);

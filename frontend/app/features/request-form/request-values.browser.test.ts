@@ -2,11 +2,13 @@
 // The visit a new form carries, read from the browser (happy-dom's window); the rest of the values
 // need no browser: request-values.test.ts.
 import { buildDefinition } from '@agency/request-rules/definition';
+import { privacyNoticeFromSettings } from '@agency/request-rules/privacy';
 import { SPEC_OPTIONS } from '@agency/request-rules/spec-options.fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyValues, initialValues } from './request-values';
 
-const definition = buildDefinition(SPEC_OPTIONS, { formToken: 'token', minFillSeconds: 0 });
+const PRIVACY = privacyNoticeFromSettings({ privacy_notice_version: '2026-11', require_consent_checkbox: false });
+const definition = buildDefinition(SPEC_OPTIONS, { formToken: 'token', minFillSeconds: 0 }, PRIVACY);
 
 /** The page the form opens on: its address (path and query) and the page the visitor came from. */
 function visit(address: string, referrer = '') {

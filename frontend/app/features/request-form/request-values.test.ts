@@ -2,17 +2,19 @@
 // request-values.browser.test.ts.
 import { FORM_FIELD_NAMES } from '@agency/request-rules/catalogue';
 import { buildDefinition } from '@agency/request-rules/definition';
+import { privacyNoticeFromSettings } from '@agency/request-rules/privacy';
 import { CONTEXT_FIELDS } from '@agency/request-rules/fields';
 import { SPEC_OPTIONS } from '@agency/request-rules/spec-options.fixture';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_STEP, emptyValues, initialValues, serviceOf, toPayload, withService } from './request-values';
 
-const definition = buildDefinition(SPEC_OPTIONS, { formToken: 'token', minFillSeconds: 0 });
+const PRIVACY = privacyNoticeFromSettings({ privacy_notice_version: '2026-11', require_consent_checkbox: false });
+const definition = buildDefinition(SPEC_OPTIONS, { formToken: 'token', minFillSeconds: 0 }, PRIVACY);
 const service = { serviceName: 'Web Design & Development', serviceUrl: '/creative-services/web', serviceClass: 'web' };
 
 describe('a new form’s values (docs/product.md "What the form sends")', () => {
-  it('hold every field, every context field and the honeypot, all empty', () => {
-    const names = [...FORM_FIELD_NAMES, ...Object.keys(CONTEXT_FIELDS), 'website'];
+  it('hold every field, every context field, the consent checkbox and the honeypot, all empty', () => {
+    const names = [...FORM_FIELD_NAMES, ...Object.keys(CONTEXT_FIELDS), 'consent_given', 'website'];
     expect(emptyValues()).toEqual(Object.fromEntries(names.map((name) => [name, ''])));
   });
 
@@ -45,7 +47,11 @@ describe('a service applied to the values', () => {
   });
 
   it('pre-selects none when an editor has hidden every project type', () => {
-    const noTypes = buildDefinition({ ...SPEC_OPTIONS, projectTypes: [] }, { formToken: 'token', minFillSeconds: 0 });
+    const noTypes = buildDefinition(
+      { ...SPEC_OPTIONS, projectTypes: [] },
+      { formToken: 'token', minFillSeconds: 0 },
+      PRIVACY,
+    );
     expect(withService(emptyValues(), service, noTypes)).toMatchObject({
       project: '',
       service_name: service.serviceName,
@@ -101,17 +107,21 @@ describe('the service the values carry (kept with the draft)', () => {
 });
 
 describe('what the server gets', () => {
-  it('is every value, `project` as a list holding the one chosen type, and the form token', () => {
+  const signed = { ...definition, antiSpam: { ...definition.antiSpam, formToken: 'signed-token' } };
+
+  it('is every value, `project` as a list holding the one chosen type, the notice version shown and the form token', () => {
     const values = { ...emptyValues(), project: 'Digital / Web', email: 'ada@example.com' };
-    expect(toPayload(values, 'signed-token')).toEqual({
+    expect(toPayload(values, signed)).toEqual({
       ...values,
       project: ['Digital / Web'],
+      consent_given: false,
+      privacy_notice_version: '2026-11',
       form_token: 'signed-token',
     });
   });
 
   it('has an empty project list when no type is chosen', () => {
-    expect(toPayload(emptyValues(), 'signed-token').project).toEqual([]);
+    expect(toPayload(emptyValues(), signed).project).toEqual([]);
   });
 });
 
