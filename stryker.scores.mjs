@@ -15,6 +15,7 @@ function inTarget(file, globs) {
 /** @type {{ files: Record<string, { mutants: { status: string }[] }> }} */
 const report = JSON.parse(readFileSync(REPORT, 'utf8'));
 let missed = 0;
+const width = Math.max(...TARGETS.map((target) => target.name.length));
 console.log(`\nMutation score per target (${new Date().toISOString().slice(0, 10)}):`);
 for (const target of TARGETS) {
   const counts = { killed: 0, survived: 0, noCoverage: 0, timeout: 0 };
@@ -34,7 +35,7 @@ for (const target of TARGETS) {
   if (!met) missed += 1;
   const goal = target.goal === null ? 'no goal' : `goal ≥ ${target.goal} %: ${met ? 'met' : 'NOT met'}`;
   console.log(
-    `  ${target.name.padEnd(34)} ${score.toFixed(1).padStart(5)} %  (${counts.killed} killed, ${counts.timeout} timed out, ${counts.survived} survived, ${counts.noCoverage} uncovered)  ${goal}`,
+    `  ${target.name.padEnd(width)} ${score.toFixed(1).padStart(5)} %  (${counts.killed} killed, ${counts.timeout} timed out, ${counts.survived} survived, ${counts.noCoverage} uncovered)  ${goal}`,
   );
 }
 console.log(`HTML report: reports/mutation/mutation.html`);

@@ -18,6 +18,7 @@ export default [
     route('creative-design-ideas', 'routes/cms-page.tsx', { id: 'page:creative-design-ideas' }),
     route('creative-partnerships', 'routes/cms-page.tsx', { id: 'page:creative-partnerships' }),
     route('creative-design-agency', 'routes/cms-page.tsx', { id: 'page:creative-design-agency' }),
+    route('privacy', 'routes/cms-page.tsx', { id: 'page:privacy' }),
     route('creative-design-portfolio', 'routes/portfolio.tsx'),
     route('creative-design-portfolio/:slug', 'routes/portfolio-item.tsx'),
     route(':token', 'routes/short-link.tsx'),

@@ -16,6 +16,7 @@ export const ROUTES = [
   '/creative-design-ideas',
   '/creative-partnerships',
   '/creative-design-agency',
+  '/privacy',
   '/creative-design-portfolio',
   '/creative-design-portfolio/meridian-patient-portal',
   '/this-page-does-not-exist',

@@ -18,3 +18,9 @@ export const OPTION_COLLECTIONS = ['project_types', 'specific_project_types', 'f
 
 /** What the web server reads: content and the files (images) it serves through its asset proxy. */
 export const WEBSITE_READABLE_COLLECTIONS = [...CONTENT_COLLECTIONS, 'directus_files'];
+
+/**
+ * The texts of the confirmation e-mail to prospects: edited by editors, read by staff, never read
+ * by the web server (not a site collection).
+ */
+export const MAIL_TEXT_COLLECTIONS = ['confirmation_mail'];

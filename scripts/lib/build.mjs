@@ -67,8 +67,13 @@ export const BUILDS = [
     output: 'extensions/request-form/dist/api.js',
   },
   {
+    workspace: 'extensions/lead-webhook',
+    inputs: ['extensions/lead-webhook', 'packages/request-rules'],
+    output: 'extensions/lead-webhook/dist/index.js',
+  },
+  {
     workspace: 'extensions/request-notifications',
-    inputs: ['extensions/request-notifications'],
+    inputs: ['extensions/request-notifications', 'packages/request-rules'],
     output: 'extensions/request-notifications/dist/api.js',
   },
   {

@@ -55,7 +55,9 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
   }
 }
 
-const mailsAbout = (mails: CapturedMail[], company: string) => mails.filter((mail) => mail.html.includes(company));
+/** The agency inbox's e-mails about a company (the prospect's confirmation: confirmation-mail.test.ts). */
+const mailsAbout = (mails: CapturedMail[], company: string) =>
+  mails.filter((mail) => mail.to.includes(inject('stack').notifyEmail) && mail.html.includes(company));
 
 describe('studio seats', () => {
   it('has the administrator and one demo Staff and one demo Editor user: the 3 seats of the core tier', async () => {

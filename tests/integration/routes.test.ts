@@ -61,6 +61,7 @@ describe('routes render CMS content on the server', () => {
     ['/creative-design-ideas', 'creative-design-ideas'],
     ['/creative-partnerships', 'creative-partnerships'],
     ['/creative-design-agency', 'creative-design-agency'],
+    ['/privacy', 'privacy'],
     ['/creative-design-portfolio', 'creative-design-portfolio'],
     ['/test', 'test'],
     ['/temporary', 'temporary'],

@@ -1,11 +1,15 @@
 // A local SMTP server for the integration tests: it accepts every message and keeps each one as a
 // JSON file (envelope and raw source) in a temporary folder. The global setup starts it before
 // Directus, so Directus can be pointed at its port; the test files, in other processes, read the
-// folder (see mailbox.ts).
+// folder (see mailbox.ts). Like a real server it refuses a mailbox that does not exist: any
+// recipient whose address starts with REFUSED_MAILBOX gets 550, and its message is never taken.
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+
+/** Recipients whose address starts with this are refused (550 5.1.1), as unknown mailboxes are. */
+export const REFUSED_MAILBOX = 'refused';
 
 /**
  * Starts the server on a free loopback port; stop() ends it and deletes the messages.
@@ -18,6 +22,17 @@ export async function startSmtpCapture() {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().startsWith(REFUSED_MAILBOX)) {
+        const error = /** @type {Error & { responseCode?: number }} */ (
+          new Error(`5.1.1 <${address.address}>: Recipient address rejected: mailbox unavailable`)
+        );
+        error.responseCode = 550;
+        callback(error);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       /** @type {Buffer[]} */
       const chunks = [];

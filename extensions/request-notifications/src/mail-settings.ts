@@ -19,7 +19,7 @@ const text = (env: Env, name: string) => {
 };
 
 /** null when the transport can deliver, else what is missing (Directus' mailer: src/mailer.ts). */
-function transportProblem(env: Env, fileExists: (path: string) => boolean): string | null {
+export function transportProblem(env: Env, fileExists: (path: string) => boolean): string | null {
   const transport = (text(env, 'EMAIL_TRANSPORT') || 'sendmail').toLowerCase();
   switch (transport) {
     case 'smtp':

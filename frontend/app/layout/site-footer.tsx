@@ -55,6 +55,9 @@ export function SiteFooter({ agencyName, contactEmail, contactPhone, address, ct
         <p>
           © {new Date().getFullYear()} {agencyName}
         </p>
+        <p>
+          <SiteLink to="/privacy">Privacy notice</SiteLink>
+        </p>
       </div>
     </footer>
   );

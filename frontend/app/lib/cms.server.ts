@@ -228,11 +228,11 @@ const shortLinksFamily = indexed<Pick<ShortLink, 'token' | 'target' | 'status_co
 
 export const getShortLink = async (token: string) => (await read(shortLinksFamily)).byKey.get(token) ?? null;
 
-// The form's definition (fields, rules, published options) for server-rendered forms. It is
-// read without its form token: one copy serves every visitor, and each browser fetches its own
-// token from /api/request-form/definition when the form opens.
+// The form's definition (fields, rules, published options, the privacy notice of Site Settings)
+// for server-rendered forms. It is read without its form token: one copy serves every visitor,
+// and each browser fetches its own token from /api/request-form/definition when the form opens.
 const formDefinitionFamily = contentStore.define('form', {
-  collections: ['project_types', 'specific_project_types', 'form_options'],
+  collections: ['project_types', 'specific_project_types', 'form_options', 'site_settings'],
   load: async () => {
     const response = await fetch(`${serverEnv.DIRECTUS_URL}/request-form/definition`, {
       signal: AbortSignal.timeout(10_000),

@@ -2,6 +2,13 @@
 // change the schema in Directus, run `npm run schema:snapshot`, then `npm run types:generate`.
 import type { DirectusFile, DirectusUser } from '@directus/sdk';
 
+export interface ConfirmationMail {
+  id: number;
+  enabled: boolean;
+  subject: string | null;
+  body: string | null;
+}
+
 export interface FormOption {
   id: number;
   status: string;
@@ -127,7 +134,12 @@ export interface Request {
   idempotency_key: string | null;
   request_fingerprint: string | null;
   form_token_hash: string | null;
+  privacy_notice_version: string | null;
+  privacy_notice_shown_at: string | null;
+  consent_given: boolean;
   date_updated: string | null;
+  confirmation_sent_at: string | null;
+  confirmation_error: string | null;
 }
 
 export interface Service {
@@ -167,6 +179,8 @@ export interface SiteSettings {
   site_url: string | null;
   default_description: string | null;
   default_share_image: string | DirectusFile<Schema> | null;
+  privacy_notice_version: string | null;
+  require_consent_checkbox: boolean;
 }
 
 export interface SpecificProjectType {
@@ -178,7 +192,29 @@ export interface SpecificProjectType {
   value: string;
 }
 
+export interface WebhookDelivery {
+  id: string;
+  request: string | Request;
+  status: string;
+  attempts: number;
+  last_status_code: number | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+  last_attempt_at: string | null;
+  date_created: string | null;
+  locked_until: string | null;
+}
+
+export interface WebhookSettings {
+  id: number;
+  enabled: boolean;
+  url: string | null;
+  secret: string | null;
+}
+
 export interface Schema {
+  confirmation_mail: ConfirmationMail;
   form_options: FormOption[];
   industries: Industry[];
   pages: Page[];
@@ -191,4 +227,6 @@ export interface Schema {
   short_links: ShortLink[];
   site_settings: SiteSettings;
   specific_project_types: SpecificProjectType[];
+  webhook_deliveries: WebhookDelivery[];
+  webhook_settings: WebhookSettings;
 }

@@ -16,6 +16,7 @@ import {
   summaryLines,
 } from './catalogue';
 import { buildDefinition } from './definition';
+import { privacyNoticeFromSettings } from './privacy';
 import { defaultRequiredMessage } from './fields';
 import { SPEC_OPTIONS } from './spec-options.fixture';
 
@@ -85,7 +86,11 @@ describe('the form in steps (docs/product.md "Progress and moving between steps"
   });
 
   it('is what the definition endpoint sends the site', () => {
-    const definition = buildDefinition(SPEC_OPTIONS, { formToken: 't', minFillSeconds: 3 });
+    const definition = buildDefinition(
+      SPEC_OPTIONS,
+      { formToken: 't', minFillSeconds: 3 },
+      privacyNoticeFromSettings(null),
+    );
     expect(definition.stepCount).toBe(STEP_COUNT);
     expect(
       definition.steps.map((step) => step.fields.map((field) => [field.name, field.label, field.maxLength])),

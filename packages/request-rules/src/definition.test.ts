@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildDefinition } from './definition';
+import { privacyNoticeFromSettings } from './privacy';
 import { SPEC_OPTIONS } from './spec-options.fixture';
 
 // What GET /request-form/definition answers (docs/product.md "The request-form endpoint").
 describe('the form definition', () => {
-  const definition = buildDefinition(SPEC_OPTIONS, { formToken: 'token', minFillSeconds: 3 });
+  const privacy = privacyNoticeFromSettings({ privacy_notice_version: '2026-11', require_consent_checkbox: false });
+  const definition = buildDefinition(SPEC_OPTIONS, { formToken: 'token', minFillSeconds: 3 }, privacy);
+
+  it('tells the form where the privacy notice is, its version and whether the consent checkbox is asked', () => {
+    expect(definition.privacy).toEqual({ version: '2026-11', path: '/privacy', requireConsent: false });
+  });
 
   it('names the anti-spam fields and hands out the form token and the minimum fill time', () => {
     expect(definition.antiSpam).toEqual({

@@ -3,6 +3,7 @@
 import { FORM_STEPS } from './catalogue';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, STEP_COUNT, type FieldDefinition, type FieldKind } from './fields';
 import type { FormOptions } from './options';
+import type { PrivacyNotice } from './privacy';
 
 export interface FieldDefinitionJson {
   name: string;
@@ -20,11 +21,14 @@ export interface FormDefinition {
   steps: { index: number; title: string; fields: FieldDefinitionJson[] }[];
   options: FormOptions;
   antiSpam: { honeypotField: string; formTokenField: string; formToken: string; minFillSeconds: number };
+  /** The privacy notice the review step links to, its version, and whether the consent checkbox is asked. */
+  privacy: PrivacyNotice;
 }
 
 export function buildDefinition(
   options: FormOptions,
   antiSpam: { formToken: string; minFillSeconds: number },
+  privacy: PrivacyNotice,
 ): FormDefinition {
   return {
     stepCount: STEP_COUNT,
@@ -43,5 +47,6 @@ export function buildDefinition(
     })),
     options,
     antiSpam: { honeypotField: HONEYPOT_FIELD, formTokenField: FORM_TOKEN_FIELD, ...antiSpam },
+    privacy,
   };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanContextValue, validateLead, validateStep, validateSubmission, type RequestValues } from './schemas';
+import {
+  cleanContextValue,
+  isSingleLineText,
+  validateLead,
+  validateStep,
+  validateSubmission,
+  type RequestValues,
+} from './schemas';
+import { privacyNoticeFromSettings } from './privacy';
 import { SPEC_OPTIONS } from './spec-options.fixture';
 
 const messages = (step: 0 | 1 | 2 | 3, values: RequestValues) =>
@@ -126,9 +134,80 @@ describe('step 2: Project Details (docs/product.md "Step 3: Project Details")', 
   });
 });
 
-describe('step 3: Review', () => {
-  it('has no rules', () => {
+describe('step 3: Review (docs/product.md "Step 4: Review")', () => {
+  const asking = privacyNoticeFromSettings({ privacy_notice_version: '2026-11', require_consent_checkbox: true });
+  const notAsking = privacyNoticeFromSettings({ privacy_notice_version: '2026-11', require_consent_checkbox: false });
+  const reviewErrors = (values: RequestValues, privacy = asking) =>
+    validateStep(3, values, SPEC_OPTIONS, privacy).errors.map((error) => [error.field, error.message, error.step]);
+
+  it('has no rules while Site Settings do not ask for consent', () => {
     expect(messages(3, {})).toEqual([]);
+    expect(reviewErrors({}, notAsking)).toEqual([]);
+    expect(reviewErrors({ consent_given: false }, notAsking)).toEqual([]);
+  });
+
+  it('asks for the consent checkbox while Site Settings require it', () => {
+    expect(reviewErrors({})).toEqual([['consent_given', 'Please agree to the privacy notice', 3]]);
+    expect(reviewErrors({ consent_given: false })).toEqual([
+      ['consent_given', 'Please agree to the privacy notice', 3],
+    ]);
+    expect(reviewErrors({ consent_given: true })).toEqual([]);
+  });
+
+  it('takes only a boolean as the checkbox', () => {
+    expect(reviewErrors({ consent_given: 'true' })).toEqual([['consent_given', 'This value is not valid', 3]]);
+    expect(reviewErrors({ consent_given: 1 }, notAsking)).toEqual([['consent_given', 'This value is not valid', 3]]);
+  });
+});
+
+describe('the privacy fields of a submission (decision 018)', () => {
+  const asking = privacyNoticeFromSettings({ privacy_notice_version: '2026-11', require_consent_checkbox: true });
+  const notAsking = privacyNoticeFromSettings({ privacy_notice_version: '2026-11', require_consent_checkbox: false });
+
+  it('stores the version the form showed and the checkbox as sent', () => {
+    const result = validateSubmission(
+      { ...complete, privacy_notice_version: ' 2026-11 ', consent_given: true },
+      SPEC_OPTIONS,
+      asking,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.data).toMatchObject({ privacy_notice_version: '2026-11', consent_given: true });
+  });
+
+  it('without a checkbox asked: nothing needed, stored as not given; no version sent is stored as none', () => {
+    const result = validateSubmission(complete, SPEC_OPTIONS, notAsking);
+    expect(result.errors).toEqual([]);
+    expect(result.data).toMatchObject({ privacy_notice_version: null, consent_given: false });
+    expect(validateSubmission(complete, SPEC_OPTIONS).data).toMatchObject({ consent_given: false });
+  });
+
+  it('refuses a request without the tick while Site Settings require it, on the review step', () => {
+    for (const consent of [{}, { consent_given: false }, { consent_given: null }]) {
+      const result = validateSubmission(
+        { ...complete, privacy_notice_version: '2026-11', ...consent },
+        SPEC_OPTIONS,
+        asking,
+      );
+      expect(result.valid).toBe(false);
+      expect(result.errors).toEqual([
+        { field: 'consent_given', message: 'Please agree to the privacy notice', step: 3 },
+      ]);
+    }
+  });
+
+  it('accepts a version other than the current one: what was shown is stored (decision 018)', () => {
+    const result = validateSubmission({ ...complete, privacy_notice_version: '2025-01' }, SPEC_OPTIONS, notAsking);
+    expect(result.data).toMatchObject({ privacy_notice_version: '2025-01' });
+  });
+
+  it('bounds the version like any text the form sends', () => {
+    const errors = (version: unknown) =>
+      validateSubmission({ ...complete, privacy_notice_version: version }, SPEC_OPTIONS, notAsking).errors.map(
+        (error) => error.message,
+      );
+    expect(errors('v'.repeat(41))).toEqual(['Privacy notice version must be at most 40 characters']);
+    expect(errors('2026\n11')).toEqual(['Privacy notice version contains characters that are not allowed']);
+    expect(errors(2026)).toEqual(['This value is not valid']);
   });
 });
 
@@ -381,5 +460,26 @@ describe('results', () => {
   it('a valid request: valid, no errors, no unknown fields', () => {
     const result = validateSubmission(complete, SPEC_OPTIONS);
     expect(result).toMatchObject({ valid: true, errors: [], unknownFields: [] });
+  });
+});
+
+describe('isSingleLineText (mail headers)', () => {
+  it('accepts a line of text, accents and emoji included', () => {
+    expect(isSingleLineText('Thank you, Zoë 👋 · Café & Co')).toBe(true);
+    expect(isSingleLineText('')).toBe(true);
+  });
+
+  it.each([
+    ['a line feed', 'Hi\nBcc: x@y.io'],
+    ['a carriage return', 'Hi\rBcc: x@y.io'],
+    ['a tab', 'Hi\tthere'],
+    ['a NUL', 'Hi\u0000'],
+    ['DEL', 'Hi\u007F'],
+    ['NEL (C1)', 'Hi\u0085there'],
+    ['a line separator', 'Hi\u2028there'],
+    ['a paragraph separator', 'Hi\u2029there'],
+    ['a right-to-left override', 'Hi\u202Ethere'],
+  ])('refuses %s', (_name, text) => {
+    expect(isSingleLineText(text)).toBe(false);
   });
 });

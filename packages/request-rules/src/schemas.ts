@@ -19,6 +19,13 @@ import {
   type StepIndex,
 } from './fields';
 import { allowedSpecificTypes, type FormOptions, type Option } from './options';
+import {
+  CONSENT_FIELD,
+  CONSENT_REQUIRED_MESSAGE,
+  PRIVACY_NOTICE_VERSION_FIELD,
+  PRIVACY_NOTICE_VERSION_MAX_LENGTH,
+  type PrivacyNotice,
+} from './privacy';
 
 /** docs/product.md "Step 2: Contact Information": local part, at-sign, domain, top-level domain of 2 to 4 letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
@@ -34,6 +41,14 @@ const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
 // byte-order mark, Mongolian vowel separator): dropped, so that what staff see is what is stored.
 // Zero-width joiners (U+200C, U+200D) stay: emoji sequences and several scripts need them.
 const ZERO_WIDTH = /[\u180E\u200B\u2060\uFEFF]/g;
+
+/**
+ * Whether text can go into one line of a mail header (a subject, a display name): no control,
+ * bidirectional or line-break characters, the same characters single-line fields refuse.
+ */
+export function isSingleLineText(text: string): boolean {
+  return !CONTROL_CHARACTERS.test(text) && !LINE_BREAKS.test(text);
+}
 
 const stripZeroWidth = (value: unknown) => (typeof value === 'string' ? value.replace(ZERO_WIDTH, '') : value);
 
@@ -142,13 +157,41 @@ function fieldSchema(field: FieldDefinition, options: FormOptions, values: Reque
 }
 
 /**
- * The zod schema of one step. `values` are the form's current values: the specific project types
- * a step allows depend on the chosen project type and the service page.
+ * The consent checkbox (docs/product.md "Step 4: Review"): `true` when ticked, `false` or absent
+ * when not; required only while Site Settings ask for it.
  */
-export function stepSchema(step: StepIndex, options: FormOptions, values: RequestValues = {}) {
-  return z.object(
-    Object.fromEntries(fieldsOfStep(step).map((field) => [field.name, fieldSchema(field, options, values)])),
+function consentSchema(privacy: PrivacyNotice | undefined) {
+  return z.preprocess(
+    (value) => value ?? false,
+    z
+      .boolean({ error: MESSAGES.invalidValue })
+      .refine((given) => given || privacy?.requireConsent !== true, { error: CONSENT_REQUIRED_MESSAGE }),
   );
+}
+
+/** The privacy fields a submission carries: the notice version the form showed and the checkbox. */
+const privacyShape = (privacy: PrivacyNotice | undefined) => ({
+  [PRIVACY_NOTICE_VERSION_FIELD]: textSchema({
+    label: 'Privacy notice version',
+    required: false,
+    requiredMessage: '',
+    maxLength: PRIVACY_NOTICE_VERSION_MAX_LENGTH,
+    multiline: false,
+  }),
+  [CONSENT_FIELD]: consentSchema(privacy),
+});
+
+/**
+ * The zod schema of one step. `values` are the form's current values: the specific project types
+ * a step allows depend on the chosen project type and the service page. The review step checks the
+ * consent checkbox against `privacy` (the notice as Site Settings describe it now).
+ */
+export function stepSchema(step: StepIndex, options: FormOptions, values: RequestValues = {}, privacy?: PrivacyNotice) {
+  const shape: Record<string, z.ZodType> = Object.fromEntries(
+    fieldsOfStep(step).map((field) => [field.name, fieldSchema(field, options, values)]),
+  );
+  if (step === 3) shape[CONSENT_FIELD] = consentSchema(privacy);
+  return z.object(shape);
 }
 
 const contextSchema = () =>
@@ -166,12 +209,16 @@ const contextSchema = () =>
     ]),
   );
 
-/** The whole request: every step, the context fields and the anti-spam fields; nothing else. */
-export function submissionSchema(options: FormOptions, values: RequestValues = {}) {
+/**
+ * The whole request: every step, the context fields, the privacy fields (the consent checkbox
+ * checked against `privacy`) and the anti-spam fields; nothing else.
+ */
+export function submissionSchema(options: FormOptions, values: RequestValues = {}, privacy?: PrivacyNotice) {
   const steps = [0, 1, 2].map((step) => stepSchema(step as StepIndex, options, values).shape);
   return z.strictObject({
     ...Object.assign({}, ...steps),
     ...contextSchema(),
+    ...privacyShape(privacy),
     [HONEYPOT_FIELD]: z.preprocess(toText, z.string({ error: MESSAGES.invalidValue }).max(500)),
     [FORM_TOKEN_FIELD]: z.preprocess(toText, z.string({ error: MESSAGES.invalidValue }).max(500)),
   });
@@ -216,26 +263,32 @@ export interface ValidationResult<T> {
   data?: T;
 }
 
-/** Validates the fields of one step (other fields are ignored). */
+/** Validates the fields of one step (other fields are ignored); the review step's checkbox against `privacy`. */
 export function validateStep(
   step: StepIndex,
   values: RequestValues,
   options: FormOptions,
-): ValidationResult<Record<string, string>> {
-  const result = stepSchema(step, options, values).safeParse(values);
+  privacy?: PrivacyNotice,
+): ValidationResult<Record<string, string | boolean>> {
+  const result = stepSchema(step, options, values, privacy).safeParse(values);
   if (result.success)
-    return { valid: true, errors: [], unknownFields: [], data: result.data as Record<string, string> };
+    return { valid: true, errors: [], unknownFields: [], data: result.data as Record<string, string | boolean> };
   return { valid: false, ...firstErrorPerField(result.error.issues) };
 }
 
-export type NormalisedRequest = Record<string, string | string[] | null>;
+export type NormalisedRequest = Record<string, string | string[] | boolean | null>;
 
 /**
- * Validates a whole request against the options as they are now and returns what to store:
- * strings trimmed, empty optional fields null, e-mail in lower case, `project` as a one-element list.
+ * Validates a whole request against the options and the privacy notice as they are now and
+ * returns what to store: strings trimmed, empty optional fields null, e-mail in lower case,
+ * `project` as a one-element list, the consent checkbox as a boolean.
  */
-export function validateSubmission(values: RequestValues, options: FormOptions): ValidationResult<NormalisedRequest> {
-  return normalised(submissionSchema(options, values).safeParse(values));
+export function validateSubmission(
+  values: RequestValues,
+  options: FormOptions,
+  privacy?: PrivacyNotice,
+): ValidationResult<NormalisedRequest> {
+  return normalised(submissionSchema(options, values, privacy).safeParse(values));
 }
 
 /** Validates a request entered by staff (see leadSchema); same normalisation as a submission. */
@@ -246,7 +299,7 @@ export function validateLead(values: RequestValues, options: FormOptions): Valid
 function normalised(result: z.ZodSafeParseResult<unknown>): ValidationResult<NormalisedRequest> {
   if (!result.success) return { valid: false, ...firstErrorPerField(result.error.issues) };
   const data: NormalisedRequest = {};
-  for (const [name, value] of Object.entries(result.data as Record<string, string>)) {
+  for (const [name, value] of Object.entries(result.data as Record<string, string | boolean>)) {
     data[name] = value === '' ? null : value;
   }
   if (typeof data.email === 'string') data.email = data.email.toLowerCase();

@@ -5,7 +5,7 @@ import { buildDefinition } from '@agency/request-rules/definition';
 import { defineEndpoint } from '@directus/extensions-sdk';
 import type { NextFunction, Request, Response } from 'express';
 import { readConfig } from '../shared/config';
-import { sharedOptionsCache } from '../shared/options-cache';
+import { sharedOptionsCache, sharedPrivacyCache } from '../shared/options-cache';
 import { issueFormToken } from '../shared/form-token';
 import { createSubmitLimiter } from '../shared/submit-limiter';
 import { unavailableWhenDatabaseIsDown } from './database-unavailable';
@@ -25,14 +25,18 @@ export default defineEndpoint({
     const limiter = createSubmitLimiter(config);
     const options = sharedOptionsCache(database);
     const loadOptions = () => options.get();
+    const privacy = sharedPrivacyCache(database);
+    const loadPrivacyNotice = () => privacy.get();
 
     router.get(
       '/definition',
       handle(async (_req, res) => {
-        const definition = buildDefinition(await loadOptions(), {
-          formToken: issueFormToken(config.secret),
-          minFillSeconds: config.minFillSeconds,
-        });
+        const [published, notice] = await Promise.all([loadOptions(), loadPrivacyNotice()]);
+        const definition = buildDefinition(
+          published,
+          { formToken: issueFormToken(config.secret), minFillSeconds: config.minFillSeconds },
+          notice,
+        );
         res.setHeader('Cache-Control', 'no-store');
         res.json({ data: definition });
       }),
@@ -40,7 +44,9 @@ export default defineEndpoint({
 
     router.post(
       '/validate',
-      handle((req, res) => validateRequestStep(req, res, { maxPayloadBytes: config.maxPayloadBytes, loadOptions })),
+      handle((req, res) =>
+        validateRequestStep(req, res, { maxPayloadBytes: config.maxPayloadBytes, loadOptions, loadPrivacyNotice }),
+      ),
     );
 
     router.post(
@@ -51,6 +57,7 @@ export default defineEndpoint({
           limiter,
           database,
           loadOptions,
+          loadPrivacyNotice,
           getSchema,
           async createRequest(data, schema) {
             const requests = new services.ItemsService('requests', { schema, accountability: null });

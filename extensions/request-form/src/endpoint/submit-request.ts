@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { HONEYPOT_FIELD, FORM_TOKEN_FIELD } from '@agency/request-rules/fields';
 import type { FormOptions } from '@agency/request-rules/options';
+import { PRIVACY_NOTICE_VERSION_FIELD, type PrivacyNotice } from '@agency/request-rules/privacy';
 import { validateSubmission } from '@agency/request-rules/schemas';
 import { HitRateLimitError, InvalidPayloadError, UnprocessableContentError } from '@directus/errors';
 import type { SchemaOverview } from '@directus/types';
@@ -22,6 +23,8 @@ export interface SubmitDependencies {
   limiter: SubmitLimiter;
   database: Knex;
   loadOptions: () => Promise<FormOptions>;
+  /** The privacy notice as Site Settings describe it now: whether the consent checkbox is required. */
+  loadPrivacyNotice: () => Promise<PrivacyNotice>;
   /** Creates the request through Directus (ItemsService), so hooks and flows see it. */
   createRequest: (data: Record<string, unknown>, schema: SchemaOverview) => Promise<string>;
   getSchema: () => Promise<SchemaOverview>;
@@ -80,9 +83,10 @@ const isUniqueViolation = (error: unknown) =>
 export async function submitRequest(req: Request, res: Response, deps: SubmitDependencies) {
   const body = jsonObjectBody(req, deps.config.maxPayloadBytes);
   const key = idempotencyKey(req);
-  // What the visitor sent, without the form token: a retry from a reopened form carries a new
-  // token, and is still the same request.
-  const { [FORM_TOKEN_FIELD]: _sentToken, ...sent } = body;
+  // What the visitor sent, without the form token and the notice version: a retry from a reopened
+  // form carries a new token (and, after an editor's change, a newer notice version), and is
+  // still the same request; the first attempt's version stays stored (decision 018).
+  const { [FORM_TOKEN_FIELD]: _sentToken, [PRIVACY_NOTICE_VERSION_FIELD]: _sentVersion, ...sent } = body;
   const fingerprint = createHash('sha256').update(canonicalJson(sent)).digest('hex');
   const token = checkFormToken(body[FORM_TOKEN_FIELD], deps.config);
   const prior = await priorRequests(deps.database, key, token.tokenHash);
@@ -96,19 +100,25 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
     throw new HitRateLimitError({ limit: deps.config.submitLimit, reset: new Date(Date.now() + waitSeconds * 1000) });
   }
 
-  const result = validateSubmission(body, await deps.loadOptions());
+  const [options, privacy] = await Promise.all([deps.loadOptions(), deps.loadPrivacyNotice()]);
+  const result = validateSubmission(body, options, privacy);
   if (result.unknownFields.length > 0) throw unknownFieldsError(result.unknownFields);
   if (!result.valid || !result.data) return sendFieldErrors(res, result.errors);
 
   const { [HONEYPOT_FIELD]: _honeypot, [FORM_TOKEN_FIELD]: _token, ...fields } = result.data;
   const reason = spamReasonOf({ honeypot: body[HONEYPOT_FIELD], token, tokenSpent: prior.tokenSpent });
+  // docs/decisions/005 and 018: the server's time. The form shows the notice on the review step,
+  // above Submit, so the submit is when it was shown; a body without the field saw no notice.
+  const now = new Date().toISOString();
+  const noticeShown = typeof body[PRIVACY_NOTICE_VERSION_FIELD] === 'string';
   try {
     const id = await deps.createRequest(
       {
         ...fields,
+        privacy_notice_shown_at: noticeShown ? now : null,
         status: reason ? 'spam' : 'new',
         spam_reason: reason,
-        date_submitted: new Date().toISOString(),
+        date_submitted: now,
         idempotency_key: key,
         request_fingerprint: fingerprint,
         // Only the request that spends the token keeps its hash (one row per token at most).

@@ -8,6 +8,7 @@ import {
   type StepIndex,
 } from '@agency/request-rules/fields';
 import type { FormOptions } from '@agency/request-rules/options';
+import { CONSENT_FIELD, PRIVACY_NOTICE_VERSION_FIELD, type PrivacyNotice } from '@agency/request-rules/privacy';
 import { validateStep } from '@agency/request-rules/schemas';
 import { InvalidPayloadError } from '@directus/errors';
 import type { Request, Response } from 'express';
@@ -19,12 +20,18 @@ const KNOWN_VALUES = new Set([
   ...Object.keys(CONTEXT_FIELDS),
   HONEYPOT_FIELD,
   FORM_TOKEN_FIELD,
+  PRIVACY_NOTICE_VERSION_FIELD,
+  CONSENT_FIELD,
 ]);
 
 export async function validateRequestStep(
   req: Request,
   res: Response,
-  deps: { maxPayloadBytes: number; loadOptions: () => Promise<FormOptions> },
+  deps: {
+    maxPayloadBytes: number;
+    loadOptions: () => Promise<FormOptions>;
+    loadPrivacyNotice: () => Promise<PrivacyNotice>;
+  },
 ) {
   const body = jsonObjectBody(req, deps.maxPayloadBytes);
   const extraKeys = Object.keys(body).filter((key) => key !== 'step' && key !== 'values');
@@ -39,7 +46,8 @@ export async function validateRequestStep(
   const unknown = Object.keys(values).filter((name) => !KNOWN_VALUES.has(name));
   if (unknown.length > 0) throw unknownFieldsError(unknown);
 
-  const result = validateStep(step as StepIndex, values as Record<string, unknown>, await deps.loadOptions());
+  const [options, privacy] = await Promise.all([deps.loadOptions(), deps.loadPrivacyNotice()]);
+  const result = validateStep(step as StepIndex, values as Record<string, unknown>, options, privacy);
   if (!result.valid) return sendFieldErrors(res, result.errors);
   return res.status(200).json({ data: { valid: true } });
 }

@@ -19,7 +19,7 @@ export const REQUEST_STATUSES = ['new', 'in_review', 'contacted', 'proposal_sent
 
 /** Fields staff set while triaging; not part of what a prospect sends. */
 const TRIAGE_FIELDS = ['status', 'assignee', 'internal_notes'];
-/** Fields only the server writes. */
+/** Fields only the server writes (the privacy fields record what the form showed: decision 018). */
 const SERVER_FIELDS = [
   'id',
   'date_submitted',
@@ -28,6 +28,12 @@ const SERVER_FIELDS = [
   'request_fingerprint',
   'form_token_hash',
   'spam_reason',
+  // What became of the confirmation e-mail (extensions/request-notifications, confirmation/).
+  'confirmation_sent_at',
+  'confirmation_error',
+  'privacy_notice_version',
+  'privacy_notice_shown_at',
+  'consent_given',
 ];
 /** What a prospect sends (or staff enter for a lead): read-only once received. */
 const PROSPECT_FIELDS = [...FORM_FIELDS.map((field) => field.name), ...Object.keys(CONTEXT_FIELDS)];

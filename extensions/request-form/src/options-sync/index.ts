@@ -1,22 +1,40 @@
-// Keeps the endpoint's copy of the option lists (shared/options-cache.ts) in step with the
-// database: any change to an option collection on this instance drops it at once, and with
-// several instances sharing Redis this instance tells the others at once (its own channel, sent
-// the moment the change is committed, so that the next form opening anywhere sees it).
+// Keeps the endpoint's copies of the option lists and of the privacy notice's settings
+// (shared/options-cache.ts) in step with the database: any change to an option collection or to
+// Site Settings on this instance drops the copy built from it at once, and with several instances
+// sharing Redis this instance tells the others at once (its own channel, sent the moment the
+// change is committed, so that the next form opening anywhere sees it).
 import { defineHook } from '@directus/extensions-sdk';
 import { Redis } from 'ioredis';
-import { OPTION_COLLECTIONS, sharedOptionsCache } from '../shared/options-cache';
+import {
+  OPTION_COLLECTIONS,
+  PRIVACY_COLLECTIONS,
+  sharedOptionsCache,
+  sharedPrivacyCache,
+} from '../shared/options-cache';
 
 const OPTIONS_CHANNEL = 'agency-site:form-options-changed';
 
 export default defineHook(({ action }, { database, env, logger }) => {
-  const cache = sharedOptionsCache(database);
+  const options = sharedOptionsCache(database);
+  const privacy = sharedPrivacyCache(database);
+  /** Drops the copies built from `collection`; false when none is. */
+  const invalidate = (collection: string) => {
+    const ofOptions = OPTION_COLLECTIONS.has(collection);
+    const ofPrivacy = PRIVACY_COLLECTIONS.has(collection);
+    if (ofOptions) options.invalidate();
+    if (ofPrivacy) privacy.invalidate();
+    return ofOptions || ofPrivacy;
+  };
+  const invalidateAll = () => {
+    options.invalidate();
+    privacy.invalidate();
+  };
   const redisUrl = typeof env['REDIS'] === 'string' && env['REDIS'] !== '' ? env['REDIS'] : undefined;
   const publisher = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   publisher?.on('error', (error: Error) => logger.warn(`Option changes to other instances: ${error.message}`));
 
   const changed = ({ collection }: { collection?: string }) => {
-    if (!collection || !OPTION_COLLECTIONS.has(collection)) return;
-    cache.invalidate();
+    if (!collection || !invalidate(collection)) return;
     publisher?.publish(OPTIONS_CHANNEL, collection).catch(() => {});
   };
   for (const event of ['items.create', 'items.update', 'items.delete', 'items.sort']) action(event, changed);
@@ -25,7 +43,10 @@ export default defineHook(({ action }, { database, env, logger }) => {
   const subscriber = publisher.duplicate();
   subscriber.on('error', (error: Error) => logger.warn(`Option changes from other instances: ${error.message}`));
   // A message missed while Redis was away could leave an old copy: start over on reconnect.
-  subscriber.on('ready', () => cache.invalidate());
+  subscriber.on('ready', invalidateAll);
   subscriber.subscribe(OPTIONS_CHANNEL).catch((error: Error) => logger.warn(`Redis subscribe: ${error.message}`));
-  subscriber.on('message', () => cache.invalidate());
+  // The message names the collection that changed.
+  subscriber.on('message', (_channel: string, collection: string) => {
+    if (!invalidate(collection)) invalidateAll();
+  });
 });

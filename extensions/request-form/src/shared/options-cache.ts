@@ -2,22 +2,28 @@
 // validation and every submit use them, and re-reading three tables for each would make a
 // submit cost a third more than Directus' own insert. The copy is dropped the moment an option
 // changes: by this instance's action hooks (src/options-sync), and, with several Directus
-// instances sharing Redis, by the message the changing instance publishes there.
+// instances sharing Redis, by the message the changing instance publishes there. The privacy
+// notice of Site Settings (its version, whether the consent checkbox is asked) is kept the same
+// way, so that an editor's change to it holds at the next opening of the form, with no deploy.
 import type { FormOptions } from '@agency/request-rules/options';
+import type { PrivacyNotice } from '@agency/request-rules/privacy';
 import type { Knex } from 'knex';
 import { loadFormOptions } from './form-options';
+import { loadPrivacyNotice } from './privacy-notice';
 
 /** The collections the option lists are read from. */
 export const OPTION_COLLECTIONS = new Set(['project_types', 'specific_project_types', 'form_options']);
+/** The collection the privacy notice's settings are read from. */
+export const PRIVACY_COLLECTIONS = new Set(['site_settings']);
 
-export interface OptionsCache {
-  get: () => Promise<FormOptions>;
+export interface OptionsCache<T = FormOptions> {
+  get: () => Promise<T>;
   /** Forgets the copy: the next use reads the tables again. */
   invalidate: () => void;
 }
 
-export function createOptionsCache(load: () => Promise<FormOptions>): OptionsCache {
-  let current: Promise<FormOptions> | undefined;
+export function createOptionsCache<T = FormOptions>(load: () => Promise<T>): OptionsCache<T> {
+  let current: Promise<T> | undefined;
   return {
     get() {
       if (!current) {
@@ -38,8 +44,14 @@ export function createOptionsCache(load: () => Promise<FormOptions>): OptionsCac
 
 // One copy per Directus process, shared by the endpoint and the hook of this bundle.
 let shared: OptionsCache | undefined;
+let sharedPrivacy: OptionsCache<PrivacyNotice> | undefined;
 
 export function sharedOptionsCache(database: Knex): OptionsCache {
   shared ??= createOptionsCache(() => loadFormOptions(database));
   return shared;
+}
+
+export function sharedPrivacyCache(database: Knex): OptionsCache<PrivacyNotice> {
+  sharedPrivacy ??= createOptionsCache(() => loadPrivacyNotice(database));
+  return sharedPrivacy;
 }

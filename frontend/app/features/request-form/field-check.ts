@@ -1,14 +1,18 @@
 // A field's message (docs/product.md "Validation"): the first failing rule of its step's zod schema
 // from the rule set (stepSchema), judged with the form's current values (the specific project types
-// a step allows depend on the chosen type and the service page).
+// a step allows depend on the chosen type and the service page) and, on the review step, the
+// privacy notice as the definition describes it (whether the consent checkbox is required).
 import type { FormDefinition } from '@agency/request-rules/definition';
-import { fieldByName } from '@agency/request-rules/catalogue';
+import { fieldByName, type StepIndex } from '@agency/request-rules/catalogue';
+import { CONSENT_FIELD } from '@agency/request-rules/privacy';
 import { stepSchema } from '@agency/request-rules/schemas';
-import type { RequestValues } from './request-values';
+import { REVIEW_STEP, consentOf, type RequestValues } from './request-values';
 
 export function fieldMessage(name: string, values: RequestValues, definition: FormDefinition): string | undefined {
-  const step = fieldByName(name)?.step;
+  const isConsent = name === CONSENT_FIELD;
+  const step = isConsent ? (REVIEW_STEP as StepIndex) : fieldByName(name)?.step;
   if (step === undefined) return undefined;
-  const result = stepSchema(step, definition.options, values).shape[name]?.safeParse(values[name]);
+  const schema = stepSchema(step, definition.options, values, definition.privacy);
+  const result = schema.shape[name]?.safeParse(isConsent ? consentOf(values) : values[name]);
   return result && !result.success ? result.error.issues[0]?.message : undefined;
 }

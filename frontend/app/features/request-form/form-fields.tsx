@@ -159,3 +159,48 @@ export function TextField(props: FieldProps) {
     </FieldFrame>
   );
 }
+
+interface CheckboxFieldProps {
+  name: string;
+  id: string;
+  /** The label, which may hold a link (the consent checkbox links to the privacy notice). */
+  label: ReactNode;
+  required: boolean;
+  checked: boolean;
+  error?: string | undefined;
+  onChange: (checked: boolean) => void;
+  onBlur: () => void;
+}
+
+/** A checkbox with its label beside it; the error under both, like every field's. */
+export function CheckboxField({ name, id, label, required, checked, error, onChange, onBlur }: CheckboxFieldProps) {
+  return (
+    <div className={`field field--checkbox ${error ? 'field--invalid' : ''}`}>
+      <div className="checkbox">
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          checked={checked}
+          required={required}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy(id, error)}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+        />
+        <label className="field__label" htmlFor={id}>
+          {label}
+          {required ? (
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
+        </label>
+      </div>
+      <p id={`${id}-error`} className="field__error" aria-live="polite">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}

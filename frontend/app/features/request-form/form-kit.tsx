@@ -4,8 +4,9 @@
 import type { FieldDefinitionJson } from '@agency/request-rules/definition';
 import type { Option } from '@agency/request-rules/options';
 import { createFormHook, createFormHookContexts, formOptions } from '@tanstack/react-form';
-import { RadioField, SelectField, TextField } from './form-fields';
-import { emptyValues, type RequestValues } from './request-values';
+import type { ReactNode } from 'react';
+import { CheckboxField, RadioField, SelectField, TextField } from './form-fields';
+import { CONSENT_GIVEN, emptyValues, type RequestValues } from './request-values';
 
 const { fieldContext, formContext, useFieldContext } = createFormHookContexts();
 
@@ -14,15 +15,13 @@ interface KitFieldProps {
   id: string;
 }
 
-/** An input's props from its field: a message shows once the field was left, Next was pressed or the server spoke. */
-function useInputProps({ field, id }: KitFieldProps) {
+/** A field's value and message: a message shows once the field was left, Next was pressed or the server spoke. */
+function useFieldInput() {
   const api = useFieldContext<string>();
   const { errorMap, errors, isTouched } = api.state.meta;
   const [message] = errors;
   const shown = isTouched || errorMap.onSubmit || errorMap.onServer;
   return {
-    field,
-    id,
     value: api.state.value,
     error: shown && typeof message === 'string' ? message : undefined,
     onChange: (value: string) => {
@@ -38,6 +37,11 @@ function useInputProps({ field, id }: KitFieldProps) {
   };
 }
 
+/** An input's props from its field. */
+function useInputProps({ field, id }: KitFieldProps) {
+  return { field, id, ...useFieldInput() };
+}
+
 function KitTextField(props: KitFieldProps) {
   return <TextField {...useInputProps(props)} />;
 }
@@ -50,6 +54,20 @@ function KitSelectField({ options, ...props }: KitFieldProps & { options: Option
 function KitRadioField({ options, ...props }: KitFieldProps & { options: Option[] }) {
   const inputProps = useInputProps(props);
   return options.length > 0 ? <RadioField {...inputProps} options={options} /> : null;
+}
+
+/** A checkbox held in the form as CONSENT_GIVEN (ticked) or '' (not ticked). */
+function KitCheckboxField(props: { name: string; id: string; label: ReactNode; required: boolean }) {
+  const { value, error, onChange, onBlur } = useFieldInput();
+  return (
+    <CheckboxField
+      {...props}
+      checked={value === CONSENT_GIVEN}
+      error={error}
+      onChange={(checked) => onChange(checked ? CONSENT_GIVEN : '')}
+      onBlur={onBlur}
+    />
+  );
 }
 
 /** The field bots fill and people never see (its wrapper hides it). */
@@ -74,6 +92,7 @@ const { useAppForm } = createFormHook({
     TextField: KitTextField,
     SelectField: KitSelectField,
     RadioField: KitRadioField,
+    CheckboxField: KitCheckboxField,
     TrapInput: KitTrapInput,
   },
   formComponents: {},

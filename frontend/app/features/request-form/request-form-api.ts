@@ -28,18 +28,17 @@ export async function validateStepOnServer(step: number, values: Record<string, 
   } catch {
     return []; // no answer: the client-side check stands; submit re-checks
   }
-  if (response.ok) return [];
+  // Only a 400 brings field errors. Anything else (valid, server down) and a 400 without them (an
+  // unknown field): the client-side check stands; submit re-checks.
+  if (response.status !== 400) return [];
   const body = (await response.json().catch(() => ({}))) as { errors?: ApiError[] };
-  const fieldErrors = (body.errors ?? []).filter((error) => error.extensions?.field);
-  if (response.status === 400 && fieldErrors.length > 0) {
-    return fieldErrors.map((error) => ({
+  return (body.errors ?? [])
+    .filter((error) => error.extensions?.field)
+    .map((error) => ({
       field: error.extensions!.field!,
       message: error.message,
       step: (error.extensions!.step ?? step) as FieldError['step'],
     }));
-  }
-  // Anything else (server down, unknown field): the client-side check stands; submit re-checks.
-  return [];
 }
 
 /** A submit that has no answer after this long counts as failed (the visitor may try again). */

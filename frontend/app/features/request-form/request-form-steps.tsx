@@ -1,10 +1,12 @@
 // The steps as slides on one track (docs/product.md "The request form"): the current one is
-// live, the others inert. Steps 1 to 3 show their fields from the definition, step 4 the review.
+// live, the others inert. Steps 1 to 3 show their fields from the definition, step 4 the review
+// and the privacy notice.
 import type { FieldDefinitionJson, FormDefinition } from '@agency/request-rules/definition';
 import type { RefObject } from 'react';
 import { fieldMessage } from './field-check';
 import { optionsForField } from './field-options';
 import type { RequestFormApi } from './form-kit';
+import { PrivacyNotice } from './privacy-notice';
 import { REVIEW_STEP } from './request-values';
 import { ReviewSummary } from './review-summary';
 
@@ -89,7 +91,10 @@ export function RequestFormSteps({ step, sliding, stepHeading, headingLevel, ...
               {title}
             </Heading>
             {index === REVIEW_STEP ? (
-              <ReviewSummary definition={definition} values={form.state.values} />
+              <>
+                <ReviewSummary definition={definition} values={form.state.values} />
+                <PrivacyNotice form={form} definition={definition} formId={formId} />
+              </>
             ) : (
               fields.map((field) => <StepField key={field.name} field={field} {...context} />)
             )}

@@ -4,11 +4,18 @@ import type { FormDefinition } from '@agency/request-rules/definition';
 import { FORM_FIELD_NAMES, STEP_COUNT, maxLengthOf } from '@agency/request-rules/catalogue';
 import { CONTEXT_FIELDS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@agency/request-rules/fields';
 import { preselectedProjectType } from '@agency/request-rules/options';
+import { CONSENT_FIELD, PRIVACY_NOTICE_VERSION_FIELD } from '@agency/request-rules/privacy';
 import { cleanContextValue } from '@agency/request-rules/schemas';
 import type { ServiceContext } from './service-context';
 
-/** Every value the form holds, by field name: the visitor's fields, the visit context, the honeypot. */
+/** Every value the form holds, by field name: the visitor's fields, the visit context, the consent checkbox, the honeypot. */
 export type RequestValues = Record<string, string>;
+
+/** The consent checkbox's value in the form while it is ticked ('' while it is not); sent as a boolean. */
+export const CONSENT_GIVEN = 'true';
+
+/** Whether the values hold a ticked consent checkbox. */
+export const consentOf = (values: RequestValues) => values[CONSENT_FIELD] === CONSENT_GIVEN;
 
 /** The last step: the review of what the others hold. */
 export const REVIEW_STEP = STEP_COUNT - 1;
@@ -16,7 +23,7 @@ export const REVIEW_STEP = STEP_COUNT - 1;
 const UTM_FIELDS = Object.keys(CONTEXT_FIELDS).filter((name) => name.startsWith('utm_'));
 
 export function emptyValues(): RequestValues {
-  const names = [...FORM_FIELD_NAMES, ...Object.keys(CONTEXT_FIELDS), HONEYPOT_FIELD];
+  const names = [...FORM_FIELD_NAMES, ...Object.keys(CONTEXT_FIELDS), CONSENT_FIELD, HONEYPOT_FIELD];
   return Object.fromEntries(names.map((name) => [name, '']));
 }
 
@@ -69,7 +76,17 @@ export function serviceOf(values: RequestValues): ServiceContext | null {
   };
 }
 
-/** What the server gets: `project` as a list holding the one chosen type (docs/product.md "What the form sends"). */
-export function toPayload(values: RequestValues, formToken: string): Record<string, unknown> {
-  return { ...values, project: values.project ? [values.project] : [], [FORM_TOKEN_FIELD]: formToken };
+/**
+ * What the server gets (docs/product.md "What the form sends"): `project` as a list holding the one
+ * chosen type, the consent checkbox as a boolean, the version of the privacy notice the review step
+ * shows, and this opening's form token.
+ */
+export function toPayload(values: RequestValues, definition: FormDefinition): Record<string, unknown> {
+  return {
+    ...values,
+    project: values.project ? [values.project] : [],
+    [CONSENT_FIELD]: consentOf(values),
+    [PRIVACY_NOTICE_VERSION_FIELD]: definition.privacy.version,
+    [FORM_TOKEN_FIELD]: definition.antiSpam.formToken,
+  };
 }

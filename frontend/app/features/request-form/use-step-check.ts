@@ -1,6 +1,9 @@
 // Checking a step (docs/product.md "Validation"): every field of it here, then the server's word
-// (/validate); the messages the server gives show like the form's own.
+// (/validate); the messages the server gives show like the form's own. The review step has one
+// field of its own while Site Settings ask for it: the consent checkbox, checked here at Submit
+// (the submit itself is the server's check).
 import type { FormDefinition } from '@agency/request-rules/definition';
+import { CONSENT_FIELD } from '@agency/request-rules/privacy';
 import type { FieldError } from '@agency/request-rules/schemas';
 import type { RefObject } from 'react';
 import type { RequestFormApi } from './form-kit';
@@ -37,12 +40,22 @@ export function useStepCheck({ form, definition, motion, shownErrors }: StepChec
       focusFirstInvalid(names);
       return false;
     }
-    const serverErrors = await validateStepOnServer(step, toPayload(form.state.values, definition.antiSpam.formToken));
+    const serverErrors = await validateStepOnServer(step, toPayload(form.state.values, definition));
     if (serverErrors.length === 0) return true;
     setServerErrors(serverErrors);
     focusFirstInvalid(serverErrors.map((error) => error.field));
     return false;
   };
 
-  return { setServerErrors, stepIsValid };
+  /** Submit: the consent checkbox, when the definition asks for it; its message shows and takes the focus. */
+  const reviewIsValid = async () => {
+    if (!definition.privacy.requireConsent) return true;
+    await form.validateField(CONSENT_FIELD, 'submit');
+    if ((form.getFieldMeta(CONSENT_FIELD)?.errors.length ?? 0) === 0) return true;
+    shownErrors.current.add(CONSENT_FIELD);
+    focusFirstInvalid([CONSENT_FIELD]);
+    return false;
+  };
+
+  return { setServerErrors, stepIsValid, reviewIsValid };
 }

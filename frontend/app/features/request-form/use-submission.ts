@@ -35,8 +35,7 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
   /** Why the last attempt did not go through, shown above the buttons until the next one. */
   const [notice, setNotice] = useState<string | null>(null);
   const { step, setStep, sliding, slideTo, focusFirstInvalid } = motion;
-  const { setServerErrors, stepIsValid } = useStepCheck({ form, definition, motion, shownErrors });
-  const formToken = definition.antiSpam.formToken;
+  const { setServerErrors, stepIsValid, reviewIsValid } = useStepCheck({ form, definition, motion, shownErrors });
 
   const goTo = (next: number) => {
     slideTo(next);
@@ -122,10 +121,10 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
   };
 
   const submit = async () => {
-    if (!editable) return;
+    if (!editable || !(await reviewIsValid())) return;
     setPhase('submitting');
     setNotice(null);
-    const payload = toPayload(form.state.values, formToken);
+    const payload = toPayload(form.state.values, definition);
     const queue = () => {
       queueSubmission({ payload, idempotencyKey: draft.key(), queuedAt: Date.now() });
       setPhase('waiting');

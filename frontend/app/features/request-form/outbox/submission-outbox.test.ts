@@ -3,12 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusalReason } from './refusal-message';
 import {
   GIVE_UP_AFTER_MS,
+  OUTBOX_ATTEMPT_EVENT,
+  OUTBOX_STORAGE_KEY,
+  REFUSAL_STORAGE_KEY,
+  clearOutbox,
+  clearRefusal,
   flushOutbox,
   loadRefusal,
   pendingSubmission,
   queueSubmission,
   retryDelay,
-  type Refusal,
+  type OutboxAttempt,
 } from './submission-outbox';
 
 // The network is a stub answering like the request-form endpoint; the outbox's own decisions
@@ -25,7 +30,10 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const T0 = Date.UTC(2025, 5, 2, 10, 0, 0);
 const queue = (queuedAt = T0) =>
@@ -108,39 +116,197 @@ describe('retries of a waiting request', () => {
   });
 });
 
-describe('what the visitor is told about a refused request', () => {
-  const refusal = (fields: Partial<Refusal>): Refusal => ({
-    idempotencyKey: 'key-0001',
-    status: 400,
-    message: '',
-    errors: [],
-    at: T0,
-    ...fields,
+describe('a waiting request is sent', () => {
+  it('with its payload and its Idempotency-Key, as the visitor submitted it', async () => {
+    queue();
+    await flushOutbox({ now: () => T0 });
+    const [url, init] = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls[0]!;
+    expect(url).toBe('/api/request-form/submit');
+    expect(init.body).toBe(JSON.stringify({ first_name: 'Ada' }));
+    expect(new Headers(init.headers).get('Idempotency-Key')).toBe('key-0001');
   });
 
-  it('names the field and its message', () => {
-    expect(
-      refusalReason(refusal({ errors: [{ field: 'budget', message: 'This option is no longer available', step: 2 }] })),
-    ).toBe('Budget: This option is no longer available. Please correct it and send your request again.');
+  it('once, when two triggers (the connection returning, the timer) fire together', async () => {
+    queue();
+    answers.push(Response.json({ data: { id: 'abc' } }, { status: 201 }));
+    const results = await Promise.all([flushOutbox({ now: () => T0 }), flushOutbox({ now: () => T0, force: true })]);
+    expect(results).toEqual(['delivered', 'delivered']);
+    expect(fetchCalls()).toBe(1);
   });
 
-  it('says when a rate-limited request may be sent again', () => {
-    const text = refusalReason(refusal({ status: 429, retryAt: T0 + 30 * 60_000 }), T0);
-    expect(text).toMatch(/^Too many requests were sent from your connection\. You can send it again from .+\.$/);
-    expect(text).toContain(
-      new Date(T0 + 30 * 60_000).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }),
+  it('again by the next trigger after an attempt has finished', async () => {
+    queue();
+    expect(await flushOutbox({ now: () => T0 })).toBe('waiting');
+    expect(await flushOutbox({ now: () => T0 + 1_000, force: true })).toBe('waiting');
+    expect(fetchCalls()).toBe(2);
+  });
+
+  it('when its time has come, not a moment later', async () => {
+    queue();
+    await flushOutbox({ now: () => T0 });
+    expect(await flushOutbox({ now: () => T0 + 15_000 })).toBe('waiting');
+    expect(fetchCalls()).toBe(2);
+  });
+
+  it('until the 7 days are over (the last try is at 7 days exactly)', async () => {
+    queue();
+    expect(await flushOutbox({ now: () => T0 + GIVE_UP_AFTER_MS })).toBe('waiting');
+    expect(fetchCalls()).toBe(1);
+  });
+
+  it('even when the previous version of the site queued it (the same storage key)', async () => {
+    expect(OUTBOX_STORAGE_KEY).toBe('agency.request-outbox.v1');
+    window.localStorage.setItem(
+      'agency.request-outbox.v1',
+      JSON.stringify({ payload: { first_name: 'Ada' }, idempotencyKey: 'key-0009', queuedAt: T0 }),
+    );
+    answers.push(Response.json({ data: { id: 'abc' } }, { status: 201 }));
+    expect(await flushOutbox({ now: () => T0 })).toBe('delivered');
+  });
+});
+
+describe('nothing is sent', () => {
+  it('when no request waits', async () => {
+    expect(await flushOutbox({ now: () => T0, force: true })).toBe('empty');
+    expect(fetchCalls()).toBe(0);
+  });
+
+  it('when what is stored is not a waiting request (no Idempotency-Key): it could be delivered twice', async () => {
+    window.localStorage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify({ payload: { first_name: 'Ada' }, queuedAt: T0 }));
+    expect(pendingSubmission()).toBeNull();
+    expect(await flushOutbox({ now: () => T0, force: true })).toBe('empty');
+    window.localStorage.setItem(OUTBOX_STORAGE_KEY, '{"payload":');
+    expect(pendingSubmission()).toBeNull();
+    expect(fetchCalls()).toBe(0);
+  });
+
+  it('after the request was taken out of the outbox', async () => {
+    queue();
+    clearOutbox();
+    expect(await flushOutbox({ now: () => T0, force: true })).toBe('empty');
+  });
+
+  it('when storage is unavailable: no request can wait, and queuing does not fail', async () => {
+    const refused = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const storage = { getItem: refused, setItem: refused, removeItem: refused };
+    vi.spyOn(window, 'localStorage', 'get').mockReturnValue(storage as unknown as Storage);
+    expect(() => queue()).not.toThrow();
+    expect(await flushOutbox({ now: () => T0, force: true })).toBe('empty');
+    expect(loadRefusal()).toBeNull();
+    expect(() => clearOutbox()).not.toThrow();
+    expect(() => clearRefusal()).not.toThrow();
+    expect(fetchCalls()).toBe(0);
+  });
+});
+
+describe('every delivery attempt is told to who listens (the notice, the open form)', () => {
+  const attempts = () => {
+    const seen: OutboxAttempt[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent<OutboxAttempt>).detail);
+    window.addEventListener(OUTBOX_ATTEMPT_EVENT, listener);
+    return { seen, stop: () => window.removeEventListener(OUTBOX_ATTEMPT_EVENT, listener) };
+  };
+
+  it('a failed attempt (waiting), a refusal and giving up; not a check that sent nothing', async () => {
+    const { seen, stop } = attempts();
+    queue();
+    await flushOutbox({ now: () => T0 });
+    await flushOutbox({ now: () => T0 + 1_000 });
+    answers.push(Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 }));
+    await flushOutbox({ now: () => T0 + 1_000, force: true });
+    await flushOutbox({ now: () => T0 + 2_000, force: true });
+    queue();
+    await flushOutbox({ now: () => T0 + GIVE_UP_AFTER_MS + 1 });
+    stop();
+    expect(seen).toEqual([
+      { idempotencyKey: 'key-0001', result: 'waiting' },
+      { idempotencyKey: 'key-0001', result: 'refused' },
+      { idempotencyKey: 'key-0001', result: 'expired' },
+    ]);
+    expect(OUTBOX_ATTEMPT_EVENT).toBe('agency:request-outbox');
+  });
+});
+
+describe('a refused or given-up request is kept for the visitor (docs/product.md "Submitting": refused later)', () => {
+  it('after 7 days: no server reason and no field errors, so the form reopens on the review step', async () => {
+    queue();
+    await flushOutbox({ now: () => T0 + GIVE_UP_AFTER_MS + 1 });
+    expect(loadRefusal()).toEqual({
+      idempotencyKey: 'key-0001',
+      status: 0,
+      message: '',
+      errors: [],
+      at: T0 + GIVE_UP_AFTER_MS + 1,
+    });
+  });
+
+  it("after a 403: the server's reason, without field errors or a time to wait", async () => {
+    queue();
+    answers.push(Response.json({ errors: [{ message: 'You may not send requests' }] }, { status: 403 }));
+    expect(await flushOutbox({ now: () => T0 })).toBe('refused');
+    const kept = loadRefusal()!;
+    expect(kept).toEqual({
+      idempotencyKey: 'key-0001',
+      status: 403,
+      message: 'You may not send requests',
+      errors: [],
+      at: T0,
+    });
+    expect(refusalReason(kept)).toBe(
+      'The server answered: You may not send requests. Please check your request and send it again.',
     );
   });
 
-  it("passes the server's reason on", () => {
-    expect(refusalReason(refusal({ message: 'Unknown field "colour"' }))).toBe(
-      'The server answered: Unknown field "colour". Please check your request and send it again.',
+  it('after a 429 without Retry-After: it may be sent again now', async () => {
+    queue();
+    answers.push(Response.json({ errors: [{ message: 'Too many requests' }] }, { status: 429 }));
+    await flushOutbox({ now: () => T0 });
+    const kept = loadRefusal()!;
+    expect(kept).not.toHaveProperty('retryAt');
+    expect(refusalReason(kept, T0)).toBe(
+      'Too many requests were sent from your connection. You can send it again now.',
     );
   });
 
-  it('says so when it gave up after 7 days', () => {
-    expect(refusalReason(refusal({ status: 0 }))).toBe(
-      'It could not be delivered within 7 days. Please check it and send it again.',
+  it('after a 400 with field errors: the errors, and no time to wait', async () => {
+    queue();
+    answers.push(
+      Response.json(
+        {
+          errors: [
+            { message: 'Invalid email format', extensions: { code: 'FAILED_VALIDATION', field: 'email', step: 1 } },
+          ],
+        },
+        { status: 400, headers: { 'Retry-After': '60' } },
+      ),
     );
+    await flushOutbox({ now: () => T0 });
+    expect(loadRefusal()).toEqual({
+      idempotencyKey: 'key-0001',
+      status: 400,
+      message: 'Invalid email format',
+      errors: [{ field: 'email', message: 'Invalid email format', step: 1 }],
+      at: T0,
+    });
+  });
+
+  it('until the visitor has seen it (cleared), and also when the previous version of the site kept it', () => {
+    expect(REFUSAL_STORAGE_KEY).toBe('agency.request-refusal.v1');
+    window.localStorage.setItem(
+      'agency.request-refusal.v1',
+      JSON.stringify({ idempotencyKey: 'key-0009', status: 429, message: '', errors: [], at: T0 }),
+    );
+    expect(loadRefusal()).toMatchObject({ idempotencyKey: 'key-0009', status: 429 });
+    clearRefusal();
+    expect(loadRefusal()).toBeNull();
+  });
+
+  it('is none when what is stored is not a refusal', () => {
+    window.localStorage.setItem(REFUSAL_STORAGE_KEY, JSON.stringify({ status: 429, message: '', errors: [], at: T0 }));
+    expect(loadRefusal()).toBeNull();
+    window.localStorage.setItem(REFUSAL_STORAGE_KEY, 'null');
+    expect(loadRefusal()).toBeNull();
   });
 });

@@ -1,0 +1,144 @@
+// The hand-off to the agency's other tools (README "Hand-off", docs/decisions/017-lead-webhook.md):
+// every new request that is not spam is sent, as signed JSON, to the webhook an administrator set
+// in the CMS (collection webhook_settings), at least once: tried at once, then again with a
+// growing wait by a scan that runs every few seconds, for up to 24 hours. Each delivery's status
+// and last error are in the collection webhook_deliveries, which only administrators can see.
+import { InvalidPayloadError } from '@directus/errors';
+import { defineHook } from '@directus/extensions-sdk';
+import type { Accountability } from '@directus/types';
+import type { Knex } from 'knex';
+import { WebhookAddressError, checkWebhookUrl } from './address';
+import { readConfig, scanSchedule } from './config';
+import { PAYLOAD_FIELDS, deliveryBody } from './payload';
+import { nextAttemptAt } from './retry';
+import { sendSigned } from './send';
+import {
+  type ClaimedDelivery,
+  SETTINGS,
+  claimDelivery,
+  createDelivery,
+  dueDeliveries,
+  isActive,
+  markDelivered,
+  markFailedAttempt,
+  readSettings,
+} from './store';
+
+/** Shortest secret accepted: the receiver's check is only as strong as the secret. */
+export const MIN_SECRET_LENGTH = 16;
+/** Due deliveries one scan takes on at most. */
+const SCAN_BATCH = 20;
+/** How long past an attempt's time limit a claim is held before another instance may take it. */
+const CLAIM_MARGIN_MS = 30_000;
+
+type Payload = Record<string, unknown>;
+
+export default defineHook(({ filter, action, schedule }, { database, env, getSchema, logger, services }) => {
+  const config = readConfig(env);
+
+  /**
+   * The settings as they would be saved, checked: a usable, allowed address whenever one is given
+   * or the webhook is on, and a long enough secret. Messages are shown in the admin as they are.
+   */
+  async function checkSettings(payload: Payload, accountability: Accountability | null, db: Knex) {
+    // Only administrators may write the settings; Directus refuses everyone else after this filter.
+    if (accountability && !accountability.admin) return payload;
+    const stored = await readSettings(db);
+    const merged = { ...stored, ...payload } as Payload;
+    const refuse = (reason: string) => new InvalidPayloadError({ reason });
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    // While the webhook is on, its settings must be complete and allowed; turning it off is never refused.
+    if (('url' in payload && text(payload.url) !== '') || merged.enabled === true) {
+      try {
+        await checkWebhookUrl(text(merged.url), config);
+      } catch (error) {
+        if (error instanceof WebhookAddressError) throw refuse(error.message);
+        throw error;
+      }
+    }
+    const secret = text(merged.secret);
+    if (
+      (('secret' in payload && text(payload.secret) !== '') || merged.enabled === true) &&
+      secret.length < MIN_SECRET_LENGTH
+    ) {
+      throw refuse(
+        `The webhook secret must be at least ${MIN_SECRET_LENGTH} characters long (e.g. the output of openssl rand -hex 32).`,
+      );
+    }
+    return typeof payload.url === 'string' ? { ...payload, url: payload.url.trim() } : payload;
+  }
+
+  filter(`${SETTINGS}.items.create`, (payload, _meta, { accountability, database: db }) =>
+    checkSettings(payload as Payload, accountability, db),
+  );
+  filter(`${SETTINGS}.items.update`, (payload, _meta, { accountability, database: db }) =>
+    checkSettings(payload as Payload, accountability, db),
+  );
+
+  /** The body of a delivery: the request as stored now (payload.ts says which fields). */
+  async function bodyOf(delivery: ClaimedDelivery): Promise<string | null> {
+    const schema = await getSchema();
+    const columns = new Set(Object.keys(schema.collections['requests']?.fields ?? {}));
+    const requests = new services.ItemsService('requests', { knex: database, schema, accountability: null });
+    const rows = (await requests.readByQuery({
+      fields: PAYLOAD_FIELDS.filter((field) => columns.has(field)),
+      filter: { id: { _eq: delivery.request } },
+      limit: 1,
+    })) as Payload[];
+    return rows[0] ? deliveryBody(delivery.id, rows[0]) : null;
+  }
+
+  /** One attempt of a delivery, when this instance can claim it; records the outcome. */
+  async function attempt(id: string) {
+    const claimed = await claimDelivery(database, id, new Date(), config.timeoutMs + CLAIM_MARGIN_MS);
+    if (!claimed) return;
+    const settings = await readSettings(database);
+    if (!isActive(settings)) {
+      await markFailedAttempt(database, id, {
+        statusCode: null,
+        error:
+          'Not sent: the webhook was turned off (or its address or secret removed) before this request was delivered.',
+        next: null,
+      });
+      return;
+    }
+    const body = await bodyOf(claimed);
+    if (body === null) {
+      await markFailedAttempt(database, id, { statusCode: null, error: 'The request no longer exists.', next: null });
+      return;
+    }
+    const result = await sendSigned(settings.url, settings.secret, body, config);
+    if (result.ok) {
+      await markDelivered(database, id, result.statusCode, new Date());
+      return;
+    }
+    const next = nextAttemptAt(claimed.attempts, claimed.createdAt, new Date(), config);
+    await markFailedAttempt(database, id, { statusCode: result.statusCode, error: result.error ?? 'Failed.', next });
+    if (!next)
+      logger.warn(`Lead webhook: delivery ${id} failed for good after ${claimed.attempts} attempts: ${result.error}`);
+  }
+
+  /** Never lets an error escape into Directus: a delivery left claimed is retried when its claim runs out. */
+  const attemptSafely = (id: string) =>
+    attempt(id).catch((error: unknown) => logger.error(error, `Lead webhook: delivery ${id} could not be attempted`));
+
+  // A new request: a delivery when the webhook is on and the request is not spam, tried at once.
+  // Directus runs this after the request is committed, without holding up the answer.
+  action('requests.items.create', async ({ key }) => {
+    try {
+      const request = await database('requests').where({ id: key }).first('status');
+      if (!request || request.status === 'spam') return;
+      if (!isActive(await readSettings(database))) return;
+      const id = await createDelivery(database, String(key), new Date());
+      if (id) await attemptSafely(id);
+    } catch (error) {
+      logger.error(error, `Lead webhook: no delivery could be created for request ${String(key)}`);
+    }
+  });
+
+  // Due retries, on every instance; the claim makes sure each is tried by one at a time.
+  schedule(scanSchedule(config.scanIntervalSeconds), async () => {
+    const ids = await dueDeliveries(database, new Date(), SCAN_BATCH);
+    await Promise.all(ids.map(attemptSafely));
+  });
+});

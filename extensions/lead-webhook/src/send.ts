@@ -1,0 +1,90 @@
+// One attempt of a delivery: a signed JSON POST to the webhook address, through the address guard
+// (address.ts), within the time limit. Redirects are not followed (the new address would escape
+// the check); any answer other than 2xx, a refused address, a network error or a timeout is a
+// failed attempt, described in words for the delivery's "Last error".
+import http from 'node:http';
+import https from 'node:https';
+import { type AddressPolicy, checkAddresses, guardedLookup, literalAddress, parseWebhookUrl } from './address';
+import { signedHeaders } from './signature';
+
+export interface AttemptResult {
+  ok: boolean;
+  /** The receiver's HTTP status, when it answered. */
+  statusCode: number | null;
+  /** Why the attempt failed, in words (null when it succeeded). */
+  error: string | null;
+}
+
+export interface SendOptions extends AddressPolicy {
+  timeoutMs: number;
+  now?: () => number;
+}
+
+/** How much of a refusing receiver's answer is kept in the delivery's last error. */
+const ANSWER_EXCERPT_BYTES = 300;
+
+export const USER_AGENT = 'agency-site-lead-webhook/1.0';
+
+const failure = (error: string, statusCode: number | null = null): AttemptResult => ({ ok: false, statusCode, error });
+
+function describe(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && error.name === 'WebhookAddressError') return error.message;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return `The receiver did not answer within ${timeoutMs / 1000} seconds.`;
+  }
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  return `The receiver could not be reached (${code ?? message}).`;
+}
+
+/** Sends `body` to `address` once; never throws. */
+export function sendSigned(
+  address: string,
+  secret: string,
+  body: string,
+  options: SendOptions,
+): Promise<AttemptResult> {
+  let url: URL;
+  try {
+    url = parseWebhookUrl(address);
+    const literal = literalAddress(url);
+    if (literal) checkAddresses(literal, [literal], options);
+  } catch (error) {
+    return Promise.resolve(failure(describe(error, options.timeoutMs)));
+  }
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<AttemptResult>((resolve) => {
+    const request = client.request(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'User-Agent': USER_AGENT,
+        ...signedHeaders(secret, body, options.now?.()),
+      },
+      lookup: guardedLookup(options),
+      // A fresh connection per attempt: a pooled socket would skip the address check.
+      agent: false,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    request.on('error', (error) => resolve(failure(describe(error, options.timeoutMs))));
+    request.on('response', (response) => {
+      const status = response.statusCode ?? 0;
+      const chunks: Buffer[] = [];
+      let kept = 0;
+      response.on('data', (chunk: Buffer) => {
+        if (kept < ANSWER_EXCERPT_BYTES) chunks.push(chunk);
+        kept += chunk.length;
+      });
+      response.on('error', (error) => resolve(failure(describe(error, options.timeoutMs), status)));
+      response.on('end', () => {
+        if (status >= 200 && status < 300) return resolve({ ok: true, statusCode: status, error: null });
+        const excerpt = Buffer.concat(chunks).subarray(0, ANSWER_EXCERPT_BYTES).toString('utf8').trim();
+        const redirect = status >= 300 && status < 400 ? ' (redirects are not followed: enter the final address)' : '';
+        const reason = `The receiver answered ${status} ${response.statusMessage ?? ''}`.trim();
+        resolve(failure(`${reason}${redirect}${excerpt ? `: ${excerpt}` : '.'}`, status));
+      });
+    });
+    request.end(body);
+  });
+}

@@ -1,0 +1,134 @@
+// The webhook's two collections, read and written with the database connection (not through
+// Directus' services: these are the extension's own bookkeeping, no hook or flow needs to see
+// them, and the claim below must be one conditional UPDATE).
+//   webhook_settings   (singleton) enabled, url, secret: set by administrators in the admin.
+//   webhook_deliveries one row per request handed off: status pending → delivered / failed.
+// Several Directus instances may run the scan at once: a delivery is tried only by the instance
+// whose UPDATE claimed it (status pending, due, not held by another until locked_until), so it is
+// never sent twice at the same time; an instance that dies while holding it lets go when
+// locked_until passes, and another tries again (at least once, never lost).
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+
+export const SETTINGS = 'webhook_settings';
+export const DELIVERIES = 'webhook_deliveries';
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+export interface WebhookSettings {
+  enabled: boolean;
+  url: string | null;
+  secret: string | null;
+}
+
+export interface ClaimedDelivery {
+  id: string;
+  request: string;
+  attempts: number;
+  createdAt: Date;
+}
+
+/** SQLite keeps timestamps as milliseconds, PostgreSQL as timestamps: both become a Date. */
+const toDate = (value: unknown) => new Date(value as string | number | Date);
+
+/** The one row of the settings, or null when an administrator never saved it. */
+export async function readSettings(database: Knex): Promise<WebhookSettings | null> {
+  const row = await database(SETTINGS).first('enabled', 'url', 'secret');
+  if (!row) return null;
+  return { enabled: row.enabled === true || row.enabled === 1, url: row.url ?? null, secret: row.secret ?? null };
+}
+
+/** Settings complete enough to send with. */
+export const isActive = (
+  settings: WebhookSettings | null,
+): settings is WebhookSettings & { url: string; secret: string } =>
+  settings !== null && settings.enabled && !!settings.url && !!settings.secret;
+
+/** A new pending delivery of a request, due now; null when the request already has one. */
+export async function createDelivery(database: Knex, request: string, now: Date): Promise<string | null> {
+  const id = randomUUID();
+  await database(DELIVERIES)
+    .insert({
+      id,
+      request,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      date_created: now,
+    })
+    .onConflict('request')
+    .ignore();
+  // What an ignored insert answers differs by database: read whether this one is there.
+  const row = await database(DELIVERIES).where({ id }).first('id');
+  return row ? id : null;
+}
+
+/** Ids of pending deliveries that are due and not held, oldest first. */
+export async function dueDeliveries(database: Knex, now: Date, limit: number): Promise<string[]> {
+  const rows: { id: string }[] = await database(DELIVERIES)
+    .where({ status: 'pending' })
+    .where('next_attempt_at', '<=', now)
+    .where((query) => query.whereNull('locked_until').orWhere('locked_until', '<=', now))
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .select('id');
+  return rows.map((row) => String(row.id));
+}
+
+/**
+ * Takes a due delivery for one attempt, or null when it is not due, not pending, or another
+ * instance holds it: one conditional UPDATE, so two instances cannot both take it.
+ */
+export async function claimDelivery(
+  database: Knex,
+  id: string,
+  now: Date,
+  holdMs: number,
+): Promise<ClaimedDelivery | null> {
+  const claimed = await database(DELIVERIES)
+    .where({ id, status: 'pending' })
+    .where('next_attempt_at', '<=', now)
+    .where((query) => query.whereNull('locked_until').orWhere('locked_until', '<=', now))
+    .update({
+      locked_until: new Date(now.getTime() + holdMs),
+      attempts: database.raw('attempts + 1'),
+      last_attempt_at: now,
+    });
+  if (claimed !== 1) return null;
+  const row = await database(DELIVERIES).where({ id }).first('id', 'request', 'attempts', 'date_created');
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    request: String(row.request),
+    attempts: Number(row.attempts),
+    createdAt: toDate(row.date_created),
+  };
+}
+
+export async function markDelivered(database: Knex, id: string, statusCode: number | null, now: Date) {
+  await database(DELIVERIES).where({ id }).update({
+    status: 'delivered',
+    delivered_at: now,
+    last_status_code: statusCode,
+    last_error: null,
+    next_attempt_at: null,
+    locked_until: null,
+  });
+}
+
+/** A failed attempt: tried again at `next`, or failed for good when `next` is null. */
+export async function markFailedAttempt(
+  database: Knex,
+  id: string,
+  { statusCode, error, next }: { statusCode: number | null; error: string; next: Date | null },
+) {
+  await database(DELIVERIES)
+    .where({ id })
+    .update({
+      status: next ? 'pending' : 'failed',
+      last_status_code: statusCode,
+      last_error: error,
+      next_attempt_at: next,
+      locked_until: null,
+    });
+}

@@ -1,0 +1,145 @@
+// The confirmation e-mail to the prospect (docs/decisions/016-confirmation-mail.md):
+//  - sent from the action that follows the insert of a request: it runs once per stored row,
+//    after the row is committed, so a retried submit (same Idempotency-Key, answered from the
+//    stored row) or a concurrent retry that loses the unique-key race never sends a second one,
+//    and the visitor's 201 never waits for the mail server nor fails with it;
+//  - through Directus' MailService, i.e. the EMAIL_* settings of the staff e-mail;
+//  - the outcome is written on the request (confirmation_sent_at, or confirmation_error with the
+//    reason), as a system write the request guard lets through.
+// Editors' texts are checked when they are saved: known placeholders only, a one-line subject.
+import { existsSync } from 'node:fs';
+import {
+  formOptionsFromRows,
+  type FormOptionRow,
+  type ProjectTypeRow,
+  type SpecificTypeRow,
+} from '@agency/request-rules/cms-rows';
+import { FORM_FIELD_NAMES } from '@agency/request-rules/catalogue';
+import type { FormOptions } from '@agency/request-rules/options';
+import { InvalidPayloadError } from '@directus/errors';
+import { defineHook } from '@directus/extensions-sdk';
+import type { EmailOptions, SchemaOverview } from '@directus/types';
+import type { Knex } from 'knex';
+import { transportProblem } from '../mail-settings';
+import { planConfirmation, type ConfirmationTexts } from './plan';
+import { templateProblems } from './template';
+
+export const TEXTS_COLLECTION = 'confirmation_mail';
+
+/** What the confirmation reads of a request. */
+const REQUEST_FIELDS = [
+  'id',
+  'status',
+  'spam_reason',
+  'request_fingerprint',
+  'service_name',
+  'service_class',
+  ...FORM_FIELD_NAMES,
+];
+
+/** Longest reason kept on the request (a mail server can answer at length). */
+const MAX_ERROR_LENGTH = 1000;
+
+/** Every option row, hidden ones too: an answer reads as the label the prospect chose. */
+async function optionLabels(database: Knex): Promise<FormOptions> {
+  const ordered = (collection: string) => database(collection).orderBy([{ column: 'sort' }, { column: 'id' }]);
+  const [projectTypes, specificTypes, formOptions] = await Promise.all([
+    ordered('project_types').select<ProjectTypeRow[]>(
+      'id',
+      'label',
+      'value',
+      'keywords',
+      'service_classes',
+      'is_fallback',
+    ),
+    ordered('specific_project_types').select<SpecificTypeRow[]>('project_type', 'label', 'value'),
+    ordered('form_options').select<FormOptionRow[]>('list', 'label', 'value'),
+  ]);
+  return formOptionsFromRows(projectTypes, specificTypes, formOptions);
+}
+
+async function confirmationTexts(database: Knex): Promise<ConfirmationTexts | null> {
+  const row = await database(TEXTS_COLLECTION).orderBy('id').first('enabled', 'subject', 'body');
+  if (!row) return null;
+  return {
+    // SQLite hands booleans over as 0 and 1.
+    enabled: row.enabled === true || row.enabled === 1 || row.enabled === '1',
+    subject: typeof row.subject === 'string' ? row.subject : '',
+    body: typeof row.body === 'string' ? row.body : '',
+  };
+}
+
+const oneLine = (message: string) => message.replace(/\s+/g, ' ').trim();
+
+export default defineHook(({ action, filter }, { services, database, env, logger, getSchema }) => {
+  async function record(id: string, schema: SchemaOverview, outcome: Record<string, unknown>) {
+    // No accountability: a system write, which the request guard leaves alone and which keeps
+    // no revision (staff see the fields, not a change by someone).
+    const requests = new services.ItemsService('requests', { schema, knex: database, accountability: null });
+    await requests.updateOne(id, outcome);
+  }
+
+  async function confirm(id: string, schema: SchemaOverview) {
+    const requests = new services.ItemsService('requests', { schema, knex: database, accountability: null });
+    const request = (await requests.readOne(id, { fields: REQUEST_FIELDS })) as Record<string, unknown>;
+    const settings = await database('site_settings').orderBy('id').first('agency_name', 'contact_email');
+    const plan = planConfirmation({
+      request,
+      texts: await confirmationTexts(database),
+      transportProblem: transportProblem(env, existsSync),
+      options: await optionLabels(database),
+      agencyName: String(settings?.agency_name ?? ''),
+      contactEmail: String(settings?.contact_email ?? ''),
+      fromAddress: String(env['EMAIL_FROM'] ?? ''),
+    });
+    if (!plan.send) {
+      await record(id, schema, { confirmation_sent_at: null, confirmation_error: plan.reason });
+      return;
+    }
+    try {
+      const mailer = new services.MailService({ schema, knex: database });
+      // `from` as name and address (the type knows only a string; Directus takes both).
+      await mailer.send(plan.mail as unknown as EmailOptions);
+    } catch (error) {
+      const reason = oneLine(`The mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+      logger.warn(`Confirmation e-mail for request ${id}: ${reason}`);
+      await record(id, schema, {
+        confirmation_sent_at: null,
+        confirmation_error: reason.slice(0, MAX_ERROR_LENGTH),
+      });
+      return;
+    }
+    await record(id, schema, { confirmation_sent_at: new Date().toISOString(), confirmation_error: null });
+  }
+
+  action('requests.items.create', async ({ key }, context) => {
+    const id = String(key);
+    try {
+      await confirm(id, context.schema ?? (await getSchema()));
+    } catch (error) {
+      // The request is stored whatever happens here; this shows in Directus' log.
+      logger.error(`Confirmation e-mail for request ${id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+
+  // Editors' texts: a subject on one line, known placeholders, and texts while the e-mail is on.
+  async function checkTexts(payload: Record<string, unknown>, current: Record<string, unknown> | undefined) {
+    const problems = templateProblems(payload);
+    const merged = { ...current, ...payload };
+    const enabled = merged.enabled === true || merged.enabled === 1 || merged.enabled === '1';
+    const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+    if (enabled && blank(merged.subject)) problems.push('Subject: required while the confirmation e-mail is on.');
+    if (enabled && blank(merged.body)) problems.push('Text: required while the confirmation e-mail is on.');
+    if (problems.length > 0) throw new InvalidPayloadError({ reason: problems.join(' ') });
+    return payload;
+  }
+
+  filter(`${TEXTS_COLLECTION}.items.create`, (payload) =>
+    checkTexts(payload as Record<string, unknown>, { enabled: true }),
+  );
+  filter(`${TEXTS_COLLECTION}.items.update`, async (payload, meta, { database: trx }) => {
+    const keys = (meta['keys'] ?? []) as (string | number)[];
+    const current = keys.length > 0 ? await trx(TEXTS_COLLECTION).whereIn('id', keys).first() : undefined;
+    return checkTexts(payload as Record<string, unknown>, current);
+  });
+});
