@@ -136,6 +136,9 @@ function serveCachedPage(req, res) {
   if (!isPageRequest(req)) return false;
   const entry = pageCache.get(pageKey(req.url));
   if (!entry) return false;
+  // The safety-net TTL holds for cached pages too: a copy past it is re-read in the background,
+  // and a change drops this page (README "The read path").
+  contentStore.revalidate(entry.families);
   sendCached(req, res, entry, 'HIT');
   return true;
 }

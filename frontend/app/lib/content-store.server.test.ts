@@ -57,6 +57,32 @@ describe('the content copy', () => {
     expect(await read()).toBe('new');
   });
 
+  it('renews the families of a page served without a render once they are past the TTL, and tells the listeners', async () => {
+    // A page from the rendered-page cache reads no family: the safety net must still renew them
+    // when the change hook was missed (a second web server, a lost call).
+    let now = 0;
+    const store = new ContentStore({ ttlMs: 1_000, now: () => now });
+    const settings = controllableFamily('heading v1');
+    const read = store.define('site_settings', { collections: ['site_settings'], load: settings.load });
+    const warm = read();
+    await settings.answerAll();
+    await warm;
+    const heard: string[][] = [];
+    store.onChange((families) => heard.push(families));
+
+    settings.set('heading v2');
+    now = 500;
+    store.revalidate(['site_settings', 'not-a-family']);
+    expect(settings.loads).toBe(1);
+    now = 1_500;
+    store.revalidate(['site_settings']);
+    store.revalidate(['site_settings']);
+    expect(settings.loads).toBe(2);
+    await settings.answerAll();
+    expect(heard).toEqual([['site_settings']]);
+    expect(await read()).toBe('heading v2');
+  });
+
   it('re-reads a changed collection at once, makes views wait for it, and tells the listeners', async () => {
     const store = new ContentStore({ ttlMs: 60_000 });
     const services = controllableFamily('v1');

@@ -67,6 +67,22 @@ export class ContentStore {
     return this.#record(reads, name, state);
   }
 
+  /**
+   * Refreshes, in the background, those of the families whose copy is past the TTL. The web server
+   * calls it for the families of a page it serves from its rendered-page cache: such a page reads
+   * no family, and without this the safety-net TTL would never renew what it was built from.
+   */
+  revalidate(names: Iterable<string>) {
+    const { ttlMs } = this.#options;
+    if (ttlMs <= 0) return;
+    const now = this.#options.now();
+    for (const name of names) {
+      const state = this.#families.get(name);
+      if (!state || state.value === undefined || state.outdated) continue;
+      if (now - state.loadedAt > ttlMs && now >= state.retryAfter) void this.#refresh(name, state).catch(() => {});
+    }
+  }
+
   /** The family's copy if there is one, without reading Directus (error pages). */
   peek<T>(name: string): T | undefined {
     return this.#families.get(name)?.value as T | undefined;
