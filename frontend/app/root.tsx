@@ -6,6 +6,7 @@ import type { Route } from './+types/root';
 import { ErrorPage } from '~/components/error-page';
 import { SiteToaster } from '~/components/toasts/site-toaster';
 import { AnalyticsRuntime } from '~/features/analytics/analytics-runtime';
+import { cookieBannerTexts } from '~/features/analytics/cookie-banner-texts';
 import { PageAnimations } from '~/features/animations/page-animations';
 import { AppRuntime } from '~/features/pwa/app-runtime';
 import { THEME_COLOR } from '~/features/pwa/app-identity';
@@ -38,6 +39,8 @@ export async function loader() {
     },
     // Public runtime configuration (README "Configuration"): safe to show in the page.
     publicConfig: { tagManagerId: serverEnv.GTM_ID ?? null },
+    // Only a site with a tag manager asks for cookie consent (README "Cookie consent and analytics").
+    cookieBanner: serverEnv.GTM_ID ? cookieBannerTexts(settings) : null,
   };
 }
 
@@ -77,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { publicConfig } = useLoaderData<typeof loader>();
+  const { publicConfig, cookieBanner } = useLoaderData<typeof loader>();
   return (
     <RequestDrawerProvider>
       <LoadingBar />
@@ -89,7 +92,7 @@ export default function App() {
       <RequestDrawerMount />
       <OutboxSender />
       <UnsavedInputReporter />
-      <AnalyticsRuntime tagManagerId={publicConfig.tagManagerId} />
+      <AnalyticsRuntime tagManagerId={publicConfig.tagManagerId} cookieBanner={cookieBanner} />
       <AppRuntime />
     </RequestDrawerProvider>
   );

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROOT_DIR, startSiteFor } from '../../scripts/lib/stack.mjs';
+import { ROOT_DIR } from '../../scripts/lib/stack.mjs';
 import { launchBrowser, openPage, watchErrors } from './browser';
 
 // The installable app and its runtime (docs/product.md "Updates and offline use") against the production build.
@@ -291,45 +291,6 @@ describe('analytics', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     expect(await events(page)).not.toContain('app_launched_standalone');
     await page.context().close();
-  });
-
-  describe('with a tag manager container configured', () => {
-    let web: { url: string; stop: () => Promise<void> };
-    beforeAll(async () => {
-      const stack = inject('stack');
-      web = await startSiteFor(
-        { directusUrl: stack.directusUrl, websiteToken: stack.websiteToken },
-        { GTM_ID: 'GTM-TEST123' },
-      );
-    });
-    afterAll(() => web?.stop());
-
-    it('loads its script after the page is interactive, allowed by the CSP', async () => {
-      const options: BrowserContextOptions = { baseURL: web.url, serviceWorkers: 'block' };
-      const page = await openPage(browser, options);
-      const errors = watchErrors(page);
-      let requestedAt = 0;
-      await page.route('https://www.googletagmanager.com/**', (route) => {
-        requestedAt = Date.now();
-        return route.fulfill({
-          contentType: 'application/javascript',
-          body: 'window.dataLayer.push({ event: "container-loaded" });',
-        });
-      });
-      let loadedAt = 0;
-      page.once('load', () => (loadedAt = Date.now()));
-      await page.goto('/', { waitUntil: 'load' });
-      await expect.poll(() => events(page)).toContain('container-loaded');
-      expect(requestedAt).toBeGreaterThanOrEqual(loadedAt);
-      const loader = await page.evaluate(() => {
-        const script = document.getElementById('gtm-loader') as HTMLScriptElement | null;
-        return { src: script?.getAttribute('src') };
-      });
-      // Allowed by its origin in the policy (the policy names inline scripts by hash, no nonce).
-      expect(loader).toEqual({ src: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123' });
-      expect(errors).toEqual([]);
-      await page.context().close();
-    });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '~/components/site-link';
+import { openCookieSettings, useTagManagerConfigured } from '~/lib/cookie-consent';
 import { NAVIGATION } from './site-header';
 
 interface SiteFooterProps {
@@ -12,6 +13,8 @@ interface SiteFooterProps {
 }
 
 export function SiteFooter({ agencyName, contactEmail, contactPhone, address, cta }: SiteFooterProps) {
+  // The cookie choice can be changed only where there is one to make: with a tag manager.
+  const cookieSettings = useTagManagerConfigured();
   return (
     <footer className="site-footer">
       <div className="container site-footer__invite">
@@ -55,8 +58,13 @@ export function SiteFooter({ agencyName, contactEmail, contactPhone, address, ct
         <p>
           © {new Date().getFullYear()} {agencyName}
         </p>
-        <p>
+        <p className="site-footer__legal-links">
           <SiteLink to="/privacy">Privacy notice</SiteLink>
+          {cookieSettings ? (
+            <button type="button" className="site-footer__legal-button" onClick={openCookieSettings}>
+              Cookie settings
+            </button>
+          ) : null}
         </p>
       </div>
     </footer>

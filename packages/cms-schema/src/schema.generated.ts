@@ -181,6 +181,8 @@ export interface SiteSettings {
   default_share_image: string | DirectusFile<Schema> | null;
   privacy_notice_version: string | null;
   require_consent_checkbox: boolean;
+  cookie_banner_heading: string | null;
+  cookie_banner_text: string | null;
 }
 
 export interface SpecificProjectType {

@@ -1,12 +1,10 @@
 // docs/product.md "Updates and offline use": analytics events when the app is installed and when it is launched in standalone
 // display mode, into the tag manager's data layer. The container id comes from the web server's
 // environment (GTM_ID, README "Configuration"); without it no tag manager script is loaded at all.
+import { pushEvent } from '~/lib/data-layer';
 import { GTM_ID_PATTERN } from '~/lib/tag-manager-id';
 
 declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
   interface Navigator {
     /** iOS Safari's flag for a home-screen launch. */
     standalone?: boolean;
@@ -17,11 +15,6 @@ export const ANALYTICS_EVENTS = {
   installed: 'app_installed',
   standaloneLaunch: 'app_launched_standalone',
 } as const;
-
-export function pushEvent(event: string, details: Record<string, unknown> = {}) {
-  window.dataLayer ??= [];
-  window.dataLayer.push({ event, ...details });
-}
 
 export function isStandaloneLaunch() {
   return window.matchMedia?.('(display-mode: standalone)').matches === true || window.navigator.standalone === true;
@@ -50,7 +43,10 @@ export function trackInstallAndLaunch() {
   return () => window.removeEventListener('appinstalled', onInstalled);
 }
 
-/** Adds the tag manager container's script (Google's loader, without its inline snippet). */
+/**
+ * Adds the tag manager container's script (Google's loader, without its inline snippet). Called
+ * only once the visitor allowed it (cookie-consent.ts), after the Consent Mode defaults.
+ */
 export function loadTagManager(containerId: string) {
   if (!GTM_ID_PATTERN.test(containerId) || document.getElementById('gtm-loader')) return;
   pushEvent('gtm.js', { 'gtm.start': Date.now() });

@@ -1,6 +1,7 @@
 // The browser's calls to the request-form endpoint, through the site (routes/api.request-form.ts).
 import type { FormDefinition } from '@agency/request-rules/definition';
 import type { FieldError } from '@agency/request-rules/schemas';
+import { reportLead } from '~/lib/cookie-consent';
 
 const BASE = '/api/request-form';
 
@@ -65,6 +66,15 @@ function retryAfterSeconds(response: Response): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(1, Math.ceil((date - Date.now()) / 1000));
 }
 
+/** What `generate_lead` carries: the service and the project type, nothing personal. */
+function leadOf(payload: Record<string, unknown>) {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  return {
+    service: text(payload.service_name),
+    projectType: Array.isArray(payload.project) ? text(payload.project[0]) : null,
+  };
+}
+
 /** POST /submit with the draft's Idempotency-Key: a retry never stores the request twice. */
 export async function submitRequest(payload: Record<string, unknown>, idempotencyKey: string): Promise<SubmitOutcome> {
   let response: Response;
@@ -80,6 +90,8 @@ export async function submitRequest(payload: Record<string, unknown>, idempotenc
     return { kind: 'failed', status: null };
   }
   if (response.status === 201) {
+    // The one place both the drawer and the outbox learn that a request is stored.
+    reportLead(leadOf(payload));
     const body = (await response.json().catch(() => null)) as { data?: { id?: unknown } } | null;
     return { kind: 'stored', id: String(body?.data?.id ?? '') };
   }
