@@ -240,3 +240,62 @@ describe('offline (the browser says so)', () => {
     expect(browserIsOffline()).toBe(false);
   });
 });
+
+describe('generate_lead on a stored request (README "Cookie consent and analytics")', () => {
+  const choice = (analytics: boolean) =>
+    JSON.stringify({ version: 1, analytics, marketing: !analytics, decidedAt: '2026-11-24T00:00:00.000Z' });
+  /** A browser window whose storage holds `stored` under the consent key. */
+  function browserWith(stored: string | null) {
+    const window: { dataLayer?: unknown[]; localStorage: Pick<Storage, 'getItem'> } = {
+      localStorage: { getItem: (key) => (key === 'agency.cookie-consent' ? stored : null) },
+    };
+    vi.stubGlobal('window', window);
+    return window;
+  }
+  const request = {
+    first_name: 'Ada',
+    email: 'ada@example.com',
+    company: 'Analytical Engines',
+    service_name: 'Web Design & Development',
+    project: ['Digital / Web'],
+  };
+
+  it('is pushed once with the service and the project type, nothing personal, when analytics are allowed', async () => {
+    const window = browserWith(choice(true));
+    answer = () => json({ data: { id: 'abc' } }, 201);
+    await submitRequest(request, 'key-0001');
+    expect(window.dataLayer).toEqual([
+      { event: 'generate_lead', service: 'Web Design & Development', project_type: 'Digital / Web' },
+    ]);
+  });
+
+  it('carries null for a request from no service page and with no project type', async () => {
+    const window = browserWith(choice(true));
+    answer = () => json({ data: { id: 'abc' } }, 201);
+    await submitRequest({ ...request, service_name: '', project: [] }, 'key-0001');
+    expect(window.dataLayer).toEqual([{ event: 'generate_lead', service: null, project_type: null }]);
+  });
+
+  it('is not pushed without analytics consent (marketing alone, or no choice yet)', async () => {
+    answer = () => json({ data: { id: 'abc' } }, 201);
+    for (const stored of [choice(false), null]) {
+      const window = browserWith(stored);
+      await submitRequest(request, 'key-0001');
+      expect(window.dataLayer, String(stored)).toBeUndefined();
+    }
+  });
+
+  it('is not pushed for a request that was not stored', async () => {
+    const window = browserWith(choice(true));
+    for (const next of [
+      () => json(errorBody(fieldError('email', 'Invalid email format', 1)), 400),
+      () => json(errorBody({ message: 'Too many requests' }), 429),
+      () => new Response(null, { status: 503 }),
+      () => new TypeError('Failed to fetch'),
+    ]) {
+      answer = next;
+      await submitRequest(request, 'key-0001');
+    }
+    expect(window.dataLayer).toBeUndefined();
+  });
+});
