@@ -1,13 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { inject } from 'vitest';
 
 /** What GET /request-form/definition answers (the rule set's own type). */
 export type Definition = FormDefinition;
 
-let ipCounter = 0;
+// Every test file loads this module anew, and all of them speak to one Directus whose per-IP submit
+// limit outlives a file: each file starts at its own random point of 198.18.0.0/15 (131,072
+// addresses), so that files do not spend each other's limit.
+let ipCounter = randomInt(0, 2 * 256 * 256);
 /** A fresh client address per call, so tests do not share the per-IP submit limit. */
-export const nextIp = () => `198.18.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+export function nextIp() {
+  ipCounter = (ipCounter + 1) % (2 * 256 * 256);
+  return `198.${18 + (ipCounter >> 16)}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
 
 export async function fetchDefinition(): Promise<Definition> {
   const response = await fetch(`${inject('stack').directusUrl}/request-form/definition`);
