@@ -104,6 +104,9 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
     // Tests speak for many clients through X-Forwarded-For (per-IP submit limit).
     IP_TRUST_PROXY: 'true',
     REQUEST_FORM_MIN_FILL_SECONDS: '2',
+    // Attachments no request names are removed this soon (24 h in production), so that the
+    // clean-up can be seen; a test links what it uploads within milliseconds.
+    REQUEST_FORM_ORPHAN_ATTACHMENT_SECONDS: '8',
     CONTENT_WEBHOOK_URLS: web ? `http://127.0.0.1:${webPort}/__content/changed` : '',
     // The limits of every deployment (upload types, page size, GraphQL size); the rate limiter
     // stays off: one test process speaks for many clients.

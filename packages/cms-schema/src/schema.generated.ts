@@ -100,6 +100,21 @@ export interface Promo {
   seo_description: string | null;
 }
 
+export interface RequestAttachmentContent {
+  id: string;
+  content: unknown;
+}
+
+export interface RequestAttachment {
+  id: string;
+  request: string | Request | null;
+  file_name: string | null;
+  mime_type: string | null;
+  size: number | null;
+  sha256: string | null;
+  date_created: string | null;
+}
+
 export interface Request {
   id: string;
   status: string;
@@ -140,6 +155,7 @@ export interface Request {
   date_updated: string | null;
   confirmation_sent_at: string | null;
   confirmation_error: string | null;
+  attachments: (string | RequestAttachment)[];
 }
 
 export interface Service {
@@ -224,6 +240,8 @@ export interface Schema {
   portfolio_items_files: PortfolioItemsFile[];
   project_types: ProjectType[];
   promos: Promo[];
+  request_attachment_contents: RequestAttachmentContent[];
+  request_attachments: RequestAttachment[];
   requests: Request[];
   services: Service[];
   short_links: ShortLink[];

@@ -1,4 +1,5 @@
-// The request-form endpoint: GET /definition, POST /validate, POST /submit (contract in
+// The request-form endpoint: GET /definition, POST /validate, POST /submit, POST /attachments and
+// GET /attachments/:id (contract in
 // docs/product.md "The request-form endpoint"). Anonymous by design: the Public policy has no permission on requests; this
 // endpoint is the only way in, and it writes with system rights after its own validation.
 import { buildDefinition } from '@agency/request-rules/definition';
@@ -7,7 +8,14 @@ import type { NextFunction, Request, Response } from 'express';
 import { readConfig } from '../shared/config';
 import { sharedOptionsCache, sharedPrivacyCache } from '../shared/options-cache';
 import { issueFormToken } from '../shared/form-token';
-import { createSubmitLimiter } from '../shared/submit-limiter';
+import { createSubmitLimiter, createUploadLimiter } from '../shared/submit-limiter';
+import {
+  ATTACHMENTS,
+  downloadAttachment,
+  removeOrphanAttachments,
+  uploadAttachment,
+  type AttachmentDependencies,
+} from './attachments';
 import { unavailableWhenDatabaseIsDown } from './database-unavailable';
 import { submitRequest } from './submit-request';
 import { validateRequestStep } from './validate-step';
@@ -27,6 +35,19 @@ export default defineEndpoint({
     const loadOptions = () => options.get();
     const privacy = sharedPrivacyCache(database);
     const loadPrivacyNotice = () => privacy.get();
+    const attachments: AttachmentDependencies = {
+      config,
+      limiter: createUploadLimiter(config),
+      database,
+      getSchema,
+      items: (schema, accountability) =>
+        new services.ItemsService(ATTACHMENTS, { schema, accountability: accountability as never }),
+    };
+    // Unlinked attachments also go at every upload; this sweeps when nobody uploads.
+    setInterval(
+      () => void removeOrphanAttachments(attachments).catch(() => {}),
+      Math.min(3600, config.orphanAttachmentSeconds) * 1000,
+    ).unref();
 
     router.get(
       '/definition',
@@ -47,6 +68,15 @@ export default defineEndpoint({
       handle((req, res) =>
         validateRequestStep(req, res, { maxPayloadBytes: config.maxPayloadBytes, loadOptions, loadPrivacyNotice }),
       ),
+    );
+
+    router.post(
+      '/attachments',
+      handle((req, res) => uploadAttachment(req, res, attachments)),
+    );
+    router.get(
+      '/attachments/:id',
+      handle((req, res) => downloadAttachment(req, res, attachments)),
     );
 
     router.post(

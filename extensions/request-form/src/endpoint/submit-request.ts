@@ -13,6 +13,7 @@ import { canonicalJson } from '../shared/canonical-json';
 import type { RequestFormConfig } from '../shared/config';
 import { checkFormToken, spamReasonOf } from '../shared/form-token';
 import type { SubmitLimiter } from '../shared/submit-limiter';
+import { ATTACHMENTS_FIELD, GONE_MESSAGE, attachmentIdsOf, attachmentsAvailable, linkAttachments } from './attachments';
 import { jsonObjectBody } from './json-body';
 import { sendFieldErrors, unknownFieldsError } from './responses';
 
@@ -100,10 +101,21 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
     throw new HitRateLimitError({ limit: deps.config.submitLimit, reset: new Date(Date.now() + waitSeconds * 1000) });
   }
 
+  // The attachments are checked here, beside the rule set: files uploaded earlier, still unlinked.
+  const { [ATTACHMENTS_FIELD]: sentAttachments, ...answers } = body;
+  const attachments = attachmentIdsOf(sentAttachments);
   const [options, privacy] = await Promise.all([deps.loadOptions(), deps.loadPrivacyNotice()]);
-  const result = validateSubmission(body, options, privacy);
+  const result = validateSubmission(answers, options, privacy);
   if (result.unknownFields.length > 0) throw unknownFieldsError(result.unknownFields);
-  if (!result.valid || !result.data) return sendFieldErrors(res, result.errors);
+  const attachmentErrors =
+    'message' in attachments
+      ? [{ field: ATTACHMENTS_FIELD, step: 0 as const, message: attachments.message }]
+      : (await attachmentsAvailable(deps.database, attachments.ids))
+        ? []
+        : [{ field: ATTACHMENTS_FIELD, step: 0 as const, message: GONE_MESSAGE }];
+  if (!result.valid || !result.data || attachmentErrors.length > 0) {
+    return sendFieldErrors(res, [...attachmentErrors, ...result.errors]);
+  }
 
   const { [HONEYPOT_FIELD]: _honeypot, [FORM_TOKEN_FIELD]: _token, ...fields } = result.data;
   const reason = spamReasonOf({ honeypot: body[HONEYPOT_FIELD], token, tokenSpent: prior.tokenSpent });
@@ -126,6 +138,7 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
       },
       await deps.getSchema(),
     );
+    if ('ids' in attachments) await linkAttachments(deps.database, id, attachments.ids);
     return res.status(201).json({ data: { id } });
   } catch (error) {
     // A concurrent retry with the same key won the race: answer as that one did.

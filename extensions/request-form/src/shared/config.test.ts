@@ -8,6 +8,8 @@ describe("the request form's settings (cms/.env.example)", () => {
     const expected = {
       submitLimit: 5,
       submitWindowSeconds: 600,
+      uploadLimit: 20,
+      orphanAttachmentSeconds: 86_400,
       minFillSeconds: 3,
       formTokenTtlSeconds: 86_400,
       maxPayloadBytes: 32_768,
@@ -23,6 +25,8 @@ describe("the request form's settings (cms/.env.example)", () => {
         REQUEST_FORM_MIN_FILL_SECONDS: null,
         REQUEST_FORM_TOKEN_TTL_SECONDS: undefined,
         REQUEST_FORM_MAX_PAYLOAD_BYTES: '',
+        REQUEST_FORM_UPLOAD_LIMIT: '',
+        REQUEST_FORM_ORPHAN_ATTACHMENT_SECONDS: ' ',
         REDIS: '',
       }),
     ).toEqual(expected);
@@ -37,6 +41,8 @@ describe("the request form's settings (cms/.env.example)", () => {
         REQUEST_FORM_MIN_FILL_SECONDS: '0.5',
         REQUEST_FORM_TOKEN_TTL_SECONDS: 3600,
         REQUEST_FORM_MAX_PAYLOAD_BYTES: ' 1024 ',
+        REQUEST_FORM_UPLOAD_LIMIT: 0,
+        REQUEST_FORM_ORPHAN_ATTACHMENT_SECONDS: '3600',
         REDIS: 'redis://redis:6379',
       }),
     ).toEqual({
@@ -45,6 +51,8 @@ describe("the request form's settings (cms/.env.example)", () => {
       minFillSeconds: 0.5,
       formTokenTtlSeconds: 3600,
       maxPayloadBytes: 1024,
+      uploadLimit: 0,
+      orphanAttachmentSeconds: 3600,
       redis: 'redis://redis:6379',
       secret: SECRET,
     });
@@ -75,6 +83,8 @@ describe("the request form's settings (cms/.env.example)", () => {
     ['REQUEST_FORM_TOKEN_TTL_SECONDS', '1d', 'must be a whole number of seconds, 1 or more'],
     ['REQUEST_FORM_MAX_PAYLOAD_BYTES', '32kb', 'must be a whole number of bytes, 1 or more'],
     ['REQUEST_FORM_MAX_PAYLOAD_BYTES', 0, 'must be a whole number of bytes, 1 or more'],
+    ['REQUEST_FORM_UPLOAD_LIMIT', -1, 'must be a whole number of uploads (0 turns the limit off), 0 or more'],
+    ['REQUEST_FORM_ORPHAN_ATTACHMENT_SECONDS', 0, 'must be a whole number of seconds, 1 or more'],
     ['REDIS', 'localhost:6379', 'must be a redis:// or rediss:// address'],
     ['REDIS', 6379, 'must be a redis:// or rediss:// address'],
     ['REDIS', 'tcp://cache:6379/0', 'must be a redis:// or rediss:// address'],

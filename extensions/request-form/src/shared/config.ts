@@ -9,6 +9,10 @@ export interface RequestFormConfig {
   /** Submissions one IP may make per window (default 5 per 10 minutes; 0 turns the limit off). */
   submitLimit: number;
   submitWindowSeconds: number;
+  /** Attachment uploads one IP may make per submit window (default 20; 0 turns the limit off). */
+  uploadLimit: number;
+  /** Attachments never linked to a request are removed after this many seconds (default 24 h). */
+  orphanAttachmentSeconds: number;
   /** A request sent sooner than this after the form was opened is marked as spam. */
   minFillSeconds: number;
   /** How long a form token is taken for a visitor's (default 24 h); older ones mark a request as spam. */
@@ -56,6 +60,8 @@ const redis = z.preprocess(
 const settings = z.object({
   REQUEST_FORM_SUBMIT_LIMIT: wholeNumber(5, 0, 'submissions (0 turns the limit off)'),
   REQUEST_FORM_SUBMIT_WINDOW_SECONDS: wholeNumber(600, 1, 'seconds'),
+  REQUEST_FORM_UPLOAD_LIMIT: wholeNumber(20, 0, 'uploads (0 turns the limit off)'),
+  REQUEST_FORM_ORPHAN_ATTACHMENT_SECONDS: wholeNumber(24 * 3600, 1, 'seconds'),
   REQUEST_FORM_MIN_FILL_SECONDS: seconds(3),
   REQUEST_FORM_TOKEN_TTL_SECONDS: wholeNumber(24 * 3600, 1, 'seconds'),
   REQUEST_FORM_MAX_PAYLOAD_BYTES: wholeNumber(32 * 1024, 1, 'bytes'),
@@ -81,6 +87,8 @@ export function readConfig(env: Env): RequestFormConfig {
   return {
     submitLimit: values.REQUEST_FORM_SUBMIT_LIMIT,
     submitWindowSeconds: values.REQUEST_FORM_SUBMIT_WINDOW_SECONDS,
+    uploadLimit: values.REQUEST_FORM_UPLOAD_LIMIT,
+    orphanAttachmentSeconds: values.REQUEST_FORM_ORPHAN_ATTACHMENT_SECONDS,
     minFillSeconds: values.REQUEST_FORM_MIN_FILL_SECONDS,
     formTokenTtlSeconds: values.REQUEST_FORM_TOKEN_TTL_SECONDS,
     maxPayloadBytes: values.REQUEST_FORM_MAX_PAYLOAD_BYTES,

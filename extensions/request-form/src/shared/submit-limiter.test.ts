@@ -6,6 +6,8 @@ import { createSubmitLimiter } from './submit-limiter';
 const config = (submitLimit: number, submitWindowSeconds = 600): RequestFormConfig => ({
   submitLimit,
   submitWindowSeconds,
+  uploadLimit: 20,
+  orphanAttachmentSeconds: 86_400,
   minFillSeconds: 3,
   formTokenTtlSeconds: 86_400,
   maxPayloadBytes: 32_768,

@@ -10,11 +10,27 @@ export interface SubmitLimiter {
 }
 
 export function createSubmitLimiter(config: RequestFormConfig): SubmitLimiter {
-  const options = {
+  return createAddressLimiter(config, {
     points: config.submitLimit,
     duration: config.submitWindowSeconds,
     keyPrefix: 'request-form-submit',
-  };
+  });
+}
+
+/** Attachment uploads per address: their own budget, so files never use up the submit limit. */
+export function createUploadLimiter(config: RequestFormConfig): SubmitLimiter {
+  return createAddressLimiter(config, {
+    points: config.uploadLimit,
+    duration: config.submitWindowSeconds,
+    keyPrefix: 'request-form-upload',
+  });
+}
+
+/** `points` actions per address and window (0: no limit). */
+function createAddressLimiter(
+  config: RequestFormConfig,
+  options: { points: number; duration: number; keyPrefix: string },
+): SubmitLimiter {
   const limiter: RateLimiterAbstract = config.redis
     ? new RateLimiterRedis({
         ...options,
@@ -25,7 +41,7 @@ export function createSubmitLimiter(config: RequestFormConfig): SubmitLimiter {
     : new RateLimiterMemory(options);
   return {
     async consume(ip) {
-      if (config.submitLimit === 0) return null;
+      if (options.points === 0) return null;
       try {
         await limiter.consume(ip);
         return null;
