@@ -53,7 +53,14 @@ export default async function setup(project: TestProject) {
       EMAIL_VERIFY_SETUP: 'false',
       // Chromium always reaches the site from 127.0.0.1: the end-to-end tests' many submissions
       // would meet the per-address limit (5 per 10 minutes), which the integration tests cover.
-      ...(project.name === 'e2e' ? { REQUEST_FORM_SUBMIT_LIMIT: '1000' } : {}),
+      // Their uploads are linked well after the integration tests' 8 s clean-up time.
+      ...(project.name === 'e2e'
+        ? {
+            REQUEST_FORM_SUBMIT_LIMIT: '1000',
+            REQUEST_FORM_UPLOAD_LIMIT: '1000',
+            REQUEST_FORM_ORPHAN_ATTACHMENT_SECONDS: '3600',
+          }
+        : {}),
     },
   }).catch(async (error: unknown) => {
     await mail.stop();

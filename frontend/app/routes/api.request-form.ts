@@ -1,4 +1,4 @@
-// /api/request-form/{definition|validate|submit}: the browser's way to the request-form endpoint
+// /api/request-form/{definition|validate|submit|attachments}: the browser's way to the request-form endpoint
 // of Directus. Same origin for the browser (no CORS, CSP connect-src 'self'); the visitor's
 // address goes along as X-Forwarded-For (Directus runs with IP_TRUST_PROXY behind this server).
 // Bodies are read up to the endpoint's own size cap and no further (README "What is enforced where").
@@ -12,9 +12,12 @@ const ACTIONS = new Map<string, 'GET' | 'POST'>([
   ['definition', 'GET'],
   ['validate', 'POST'],
   ['submit', 'POST'],
+  ['attachments', 'POST'],
 ]);
+/** An attachment's body: up to 10 MB (the endpoint's own limit); the JSON actions keep theirs. */
+const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 // The request id the web server gave this request (frontend/server/logging.mjs): one id in both logs.
-const FORWARDED_HEADERS = ['content-type', 'idempotency-key', 'x-request-id'];
+const FORWARDED_HEADERS = ['content-type', 'idempotency-key', 'x-request-id', 'x-form-token', 'x-file-name'];
 
 /** How long the connection stays open after a 413, so that the client reads it before the close. */
 const CLOSE_AFTER_MS = 500;
@@ -24,11 +27,9 @@ const CLOSE_AFTER_MS = 500;
  * closes a moment later (Connection: close): closing it while the client's body is still arriving
  * resets it, and a client would lose the answer it had not read yet.
  */
-function contentTooLarge() {
+function contentTooLarge(message = 'Uploaded content is too large.') {
   const body = new TextEncoder().encode(
-    JSON.stringify({
-      errors: [{ message: 'Uploaded content is too large.', extensions: { code: 'CONTENT_TOO_LARGE' } }],
-    }),
+    JSON.stringify({ errors: [{ message, extensions: { code: 'CONTENT_TOO_LARGE' } }] }),
   );
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -69,8 +70,9 @@ async function forward(request: Request, action: string) {
   if (address) headers.set('X-Forwarded-For', address);
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (method === 'POST') {
-    const read = await readCappedBody(request, serverEnv.REQUEST_FORM_MAX_PAYLOAD_BYTES);
-    if (!read.ok) return contentTooLarge();
+    const limit = action === 'attachments' ? ATTACHMENT_MAX_BYTES : serverEnv.REQUEST_FORM_MAX_PAYLOAD_BYTES;
+    const read = await readCappedBody(request, limit);
+    if (!read.ok) return contentTooLarge(action === 'attachments' ? 'This file is larger than 10 MB.' : undefined);
     body = read.bytes;
   }
   try {
@@ -78,7 +80,7 @@ async function forward(request: Request, action: string) {
       method,
       headers,
       body,
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(action === 'attachments' ? 60_000 : 15_000),
     });
     const responseHeaders = new Headers({
       'Content-Type': upstream.headers.get('content-type') ?? 'application/json',

@@ -3,6 +3,8 @@
 // and the privacy notice.
 import type { FieldDefinitionJson, FormDefinition } from '@agency/request-rules/definition';
 import type { RefObject } from 'react';
+import type { AttachmentsState } from './attachments';
+import { AttachmentsField } from './attachments-field';
 import { fieldMessage } from './field-check';
 import { optionsForField } from './field-options';
 import type { RequestFormApi } from './form-kit';
@@ -62,9 +64,10 @@ interface StepsProps extends FieldContext {
   sliding: boolean;
   stepHeading: RefObject<HTMLHeadingElement | null>;
   headingLevel: 2 | 3;
+  attachments: AttachmentsState;
 }
 
-export function RequestFormSteps({ step, sliding, stepHeading, headingLevel, ...context }: StepsProps) {
+export function RequestFormSteps({ step, sliding, stepHeading, headingLevel, attachments, ...context }: StepsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { definition, form, formId } = context;
   return (
@@ -92,11 +95,16 @@ export function RequestFormSteps({ step, sliding, stepHeading, headingLevel, ...
             </Heading>
             {index === REVIEW_STEP ? (
               <>
-                <ReviewSummary definition={definition} values={form.state.values} />
+                <ReviewSummary definition={definition} values={form.state.values} attachments={attachments.files} />
                 <PrivacyNotice form={form} definition={definition} formId={formId} />
               </>
             ) : (
-              fields.map((field) => <StepField key={field.name} field={field} {...context} />)
+              <>
+                {fields.map((field) => (
+                  <StepField key={field.name} field={field} {...context} />
+                ))}
+                {index === 0 ? <AttachmentsField attachments={attachments} formId={formId} /> : null}
+              </>
             )}
           </fieldset>
         ))}

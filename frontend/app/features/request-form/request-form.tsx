@@ -6,6 +6,7 @@
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { HONEYPOT_FIELD } from '@agency/request-rules/fields';
 import { useId, useRef } from 'react';
+import { useAttachments } from './attachments';
 import { useRequestForm } from './form-kit';
 import { OFFLINE_MESSAGE } from './messages';
 import { RequestFormSteps } from './request-form-steps';
@@ -61,6 +62,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
   const form = useRequestForm(initialValues(service, definition));
   const motion = useStepMotion(formId, form);
   const draft = useRequestDraft(form, motion.step);
+  const attachments = useAttachments(definition.antiSpam.formToken);
   const { phase, notice, next, previous, submit, reset } = useSubmission({
     form,
     definition,
@@ -68,6 +70,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
     draft,
     motion,
     shownErrors,
+    attachments,
   });
   const { step, sliding } = motion;
 
@@ -117,6 +120,7 @@ export function RequestForm({ definition, service, onClose, headingLevel = 2 }: 
         sliding={sliding}
         stepHeading={motion.stepHeading}
         headingLevel={headingLevel}
+        attachments={attachments}
       />
       {/* Bots fill every field; people never see this one. */}
       <div className="request-form__trap" aria-hidden="true">

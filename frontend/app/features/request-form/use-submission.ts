@@ -3,6 +3,7 @@
 // request reopens the form where the problem is. The saved draft is restored on mount.
 import { useEffect, useEffectEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { ATTACHMENTS_FIELD, STILL_UPLOADING_MESSAGE, type AttachmentsState } from './attachments';
 import { launchConfetti } from './confetti';
 import { ERROR_TOAST, OFFLINE_MESSAGE, SUCCESS_TOAST } from './messages';
 import { REFUSAL_TITLE, refusalOfSubmit, refusalReason, refusalToastId } from './outbox/refusal-message';
@@ -28,9 +29,11 @@ export type Phase = 'editing' | 'submitting' | 'waiting' | 'done';
 interface SubmissionParts extends StepCheckParts {
   service: ServiceContext | null;
   draft: DraftSession;
+  /** Files uploaded on step 1: the request names them. */
+  attachments?: Pick<AttachmentsState, 'ids' | 'uploading'>;
 }
 
-export function useSubmission({ form, definition, service, draft, motion, shownErrors }: SubmissionParts) {
+export function useSubmission({ form, definition, service, draft, motion, shownErrors, attachments }: SubmissionParts) {
   const [phase, setPhase] = useState<Phase>('editing');
   /** Why the last attempt did not go through, shown above the buttons until the next one. */
   const [notice, setNotice] = useState<string | null>(null);
@@ -122,9 +125,17 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
 
   const submit = async () => {
     if (!editable || !(await reviewIsValid())) return;
+    if (attachments?.uploading) {
+      setNotice(STILL_UPLOADING_MESSAGE);
+      return;
+    }
     setPhase('submitting');
     setNotice(null);
-    const payload = toPayload(form.state.values, definition);
+    const attachmentIds = attachments?.ids() ?? [];
+    const payload = {
+      ...toPayload(form.state.values, definition),
+      ...(attachmentIds.length > 0 ? { attachments: attachmentIds } : {}),
+    };
     const queue = () => {
       queueSubmission({ payload, idempotencyKey: draft.key(), queuedAt: Date.now() });
       setPhase('waiting');
@@ -152,6 +163,9 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
         setPhase('editing');
         setServerErrors(outcome.errors);
         toast.error(ERROR_TOAST);
+        // The attachments have no message line of their own: the form's notice says it.
+        const attachmentError = outcome.errors.find((error) => error.field === ATTACHMENTS_FIELD);
+        if (attachmentError) setNotice(attachmentError.message);
         const firstStep = Math.min(...outcome.errors.map((error) => error.step));
         if (firstStep < REVIEW_STEP) goTo(firstStep);
         focusFirstInvalid(outcome.errors.map((error) => error.field));

@@ -1,0 +1,91 @@
+// Step 1's optional attachments (README "Attachments"): a file picker, one line per file with its
+// upload progress or the reason it was refused, and Remove. Offline, the picker is off and says why.
+import { useSyncExternalStore, type ChangeEvent } from 'react';
+import {
+  ACCEPTED_FILES,
+  ATTACHMENTS_OFFLINE_MESSAGE,
+  MAX_FILES,
+  formatSize,
+  type AttachmentsState,
+} from './attachments';
+
+const subscribeOnline = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+export function AttachmentsField({ attachments, formId }: { attachments: AttachmentsState; formId: string }) {
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  const inputId = `${formId}-attachments`;
+  const hintId = `${inputId}-hint`;
+  const full = attachments.files.filter((file) => file.state !== 'refused').length >= MAX_FILES;
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    attachments.add([...(event.target.files ?? [])]);
+    event.target.value = '';
+  };
+  return (
+    <div className="field attachments">
+      <label className="field__label" htmlFor={inputId}>
+        Attachments <span className="field__optional">(optional)</span>
+      </label>
+      <p className="field__hint" id={hintId}>
+        {online
+          ? `A brief or an RFP: up to ${MAX_FILES} files of 10 MB each (PDF, DOC, DOCX, PPT, PPTX, KEY, XLSX, PNG, JPG or ZIP).`
+          : ATTACHMENTS_OFFLINE_MESSAGE}
+      </p>
+      <input
+        id={inputId}
+        className="attachments__input"
+        type="file"
+        multiple
+        accept={ACCEPTED_FILES}
+        aria-describedby={hintId}
+        disabled={!online || full}
+        onChange={choose}
+      />
+      {attachments.files.length > 0 ? (
+        <ul className="attachments__list" aria-live="polite">
+          {attachments.files.map((file) => (
+            <li key={file.key} className={`attachments__file attachments__file--${file.state}`}>
+              <span className="attachments__name">
+                {file.name} <span className="attachments__size">{formatSize(file.size)}</span>
+              </span>
+              {file.state === 'uploading' ? (
+                <progress
+                  className="attachments__progress"
+                  max={100}
+                  value={file.progress}
+                  aria-label={`Uploading ${file.name}`}
+                >
+                  {file.progress}%
+                </progress>
+              ) : null}
+              {file.state === 'uploaded' ? <span className="attachments__state">Uploaded</span> : null}
+              {file.state === 'refused' ? (
+                <span className="field__error" role="alert">
+                  {file.message}
+                </span>
+              ) : null}
+              <button
+                type="button"
+                className="attachments__remove"
+                onClick={() => attachments.remove(file.key)}
+                aria-label={`Remove ${file.name}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// Attachments on step 1 (README "Attachments"): each file is uploaded on its own, with the opened
+// form's token, as soon as it is chosen; the request names the uploaded ones. Uploads go through
+// XMLHttpRequest, the one browser API that reports upload progress.
+import { useRef, useState } from 'react';
+
+/** The field of the request (and of the server's errors) that names the uploaded files. */
+export const ATTACHMENTS_FIELD = 'attachments';
+
+/** At most this many files, each at most 10 MB (the endpoint's limits, checked there too). */
+export const MAX_FILES = 3;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** What the file picker offers; the server judges the content. */
+export const ACCEPTED_FILES = '.pdf,.doc,.docx,.ppt,.pptx,.key,.xlsx,.png,.jpg,.jpeg,.zip';
+
+export const ATTACHMENTS_OFFLINE_MESSAGE =
+  'Attachments need a connection. You can still send your request without them, or attach files once you are back online.';
+export const UPLOAD_FAILED_MESSAGE = 'The file could not be uploaded. Please check your connection and try again.';
+export const TOO_BIG_MESSAGE = 'This file is larger than 10 MB.';
+export const TOO_MANY_MESSAGE = `Up to ${MAX_FILES} files can be attached.`;
+export const STILL_UPLOADING_MESSAGE = 'Please wait until your files are uploaded.';
+
+export interface Attachment {
+  /** This list's own key (the server's id once uploaded). */
+  key: string;
+  name: string;
+  size: number;
+  state: 'uploading' | 'uploaded' | 'refused';
+  /** 0 to 100 while uploading. */
+  progress: number;
+  id?: string;
+  message?: string;
+}
+
+type UploadOutcome = { ok: true; id: string; name: string } | { ok: false; message: string };
+
+function uploadFile(file: File, formToken: string, onProgress: (percent: number) => void): Promise<UploadOutcome> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/request-form/attachments');
+    request.setRequestHeader('Content-Type', 'application/octet-stream');
+    request.setRequestHeader('X-Form-Token', formToken);
+    request.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      let body: { data?: { id?: string; file_name?: string }; errors?: { message?: string }[] } = {};
+      try {
+        body = JSON.parse(request.responseText) as typeof body;
+      } catch {
+        // not JSON: a proxy's page
+      }
+      if (request.status === 201 && body.data?.id) {
+        resolve({ ok: true, id: body.data.id, name: body.data.file_name ?? file.name });
+      } else if (request.status >= 400 && request.status < 500 && body.errors?.[0]?.message) {
+        resolve({ ok: false, message: body.errors[0].message });
+      } else {
+        resolve({ ok: false, message: UPLOAD_FAILED_MESSAGE });
+      }
+    };
+    request.onerror = () => resolve({ ok: false, message: UPLOAD_FAILED_MESSAGE });
+    request.ontimeout = request.onerror;
+    request.timeout = 120_000;
+    request.send(file);
+  });
+}
+
+/** The step's list of files: add (uploads at once), remove, and the ids the request names. */
+export function useAttachments(formToken: string) {
+  const [files, setFiles] = useState<Attachment[]>([]);
+  const counter = useRef(0);
+  const update = (key: string, change: Partial<Attachment>) =>
+    setFiles((current) => current.map((file) => (file.key === key ? { ...file, ...change } : file)));
+
+  const add = (chosen: File[]) => {
+    const kept = files.filter((file) => file.state !== 'refused');
+    const room = MAX_FILES - kept.length;
+    const entries = chosen.map((file, index): [File, Attachment] => {
+      counter.current += 1;
+      const key = `file-${counter.current}`;
+      const base = { key, name: file.name, size: file.size, progress: 0 };
+      if (index >= room) return [file, { ...base, state: 'refused', message: TOO_MANY_MESSAGE }];
+      if (file.size > MAX_FILE_BYTES) return [file, { ...base, state: 'refused', message: TOO_BIG_MESSAGE }];
+      return [file, { ...base, state: 'uploading' }];
+    });
+    setFiles([...kept, ...entries.map(([, entry]) => entry)]);
+    for (const [file, entry] of entries) {
+      if (entry.state !== 'uploading') continue;
+      void uploadFile(file, formToken, (progress) => update(entry.key, { progress })).then((outcome) =>
+        update(
+          entry.key,
+          outcome.ok
+            ? { state: 'uploaded', progress: 100, id: outcome.id, name: outcome.name }
+            : { state: 'refused', message: outcome.message },
+        ),
+      );
+    }
+  };
+
+  const remove = (key: string) => setFiles((current) => current.filter((file) => file.key !== key));
+
+  return {
+    files,
+    add,
+    remove,
+    uploading: files.some((file) => file.state === 'uploading'),
+    ids: () => files.flatMap((file) => (file.state === 'uploaded' && file.id ? [file.id] : [])),
+  };
+}
+
+export type AttachmentsState = ReturnType<typeof useAttachments>;
+
+/** "2.4 MB", "380 KB". */
+export function formatSize(bytes: number) {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
