@@ -67,4 +67,26 @@ describe('the caching proxy (nginx)', () => {
     expect(definition.headers.get('x-cache-status')).not.toBe('HIT');
     expect((await through('/__content/changed', { method: 'POST', body: '{}' })).status).toBe(404);
   });
+
+  it('lets an attachment of up to 10 MB through to the site, and stops a larger body itself', async () => {
+    const { data } = (await (await through('/api/request-form/definition')).json()) as {
+      data: { antiSpam: { formToken: string } };
+    };
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
+    const headers = { 'X-Form-Token': data.antiSpam.formToken, 'X-File-Name': 'deck.pdf' };
+    const upload = await through('/api/request-form/attachments', { method: 'POST', headers, body: pdf });
+    expect(upload.status).toBe(201);
+    expect(((await upload.json()) as { data: { size: number } }).data.size).toBe(pdf.length);
+    // Past nginx's 11 MB: refused before the site reads anything.
+    const tooBig = await through('/api/request-form/attachments', {
+      method: 'POST',
+      headers,
+      body: Buffer.alloc(12 * 1024 * 1024),
+    });
+    expect(tooBig.status).toBe(413);
+    // Elsewhere the 1 MB limit holds.
+    expect(
+      (await through('/api/request-form/submit', { method: 'POST', body: Buffer.alloc(2 * 1024 * 1024) })).status,
+    ).toBe(413);
+  });
 });
