@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTACHMENT_BYTES, acceptedFile, cleanFileName } from './attachment-types';
+import {
+  ATTACHMENT_EMPTY_MESSAGE,
+  ATTACHMENT_SIZE_MESSAGE,
+  ATTACHMENT_TYPE_MESSAGE,
+  MAX_ATTACHMENT_BYTES,
+  acceptedFile,
+  cleanFileName,
+} from './attachment-types';
 
 // README "The request form": a brief or RFP may be a PDF, DOC/DOCX, PPT/PPTX, KEY, XLSX, PNG, JPG
 // or ZIP, judged by its content; the name only decides between formats that share a container.
@@ -55,8 +62,23 @@ describe('which files may be attached', () => {
     });
   });
 
+  it('reads the extension after the last dot of a name with several', () => {
+    expect(acceptedFile({ ext: 'png', mime: 'image/png' }, 'moodboard.v2.png')).toEqual({
+      mediaType: 'image/png',
+      fileName: 'moodboard.v2.png',
+    });
+  });
+
   it('allows 10 MB per file', () => {
     expect(MAX_ATTACHMENT_BYTES).toBe(10_485_760);
+  });
+
+  it('says what is allowed when it refuses a file', () => {
+    expect(ATTACHMENT_TYPE_MESSAGE).toBe(
+      'This type of file cannot be attached. Please attach a PDF, DOC, DOCX, PPT, PPTX, KEY, XLSX, PNG, JPG or ZIP file.',
+    );
+    expect(ATTACHMENT_SIZE_MESSAGE).toBe('This file is larger than 10 MB.');
+    expect(ATTACHMENT_EMPTY_MESSAGE).toBe('This file is empty.');
   });
 });
 

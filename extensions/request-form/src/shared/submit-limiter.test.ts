@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestFormConfig } from './config';
-import { createSubmitLimiter } from './submit-limiter';
+import { createSubmitLimiter, createUploadLimiter } from './submit-limiter';
 
 // docs/product.md "The request-form endpoint": submissions per client address and window; 0 turns it off.
 const config = (submitLimit: number, submitWindowSeconds = 600): RequestFormConfig => ({
@@ -41,6 +41,23 @@ describe('the submit limit', () => {
   it('is off at 0: any number of submissions', async () => {
     const limiter = createSubmitLimiter(config(0));
     for (let attempt = 0; attempt < 20; attempt += 1) expect(await limiter.consume('198.51.100.5')).toBeNull();
+  });
+});
+
+describe('the upload limit (attachments)', () => {
+  it('has its own allowance per address, and files never spend the submissions', async () => {
+    const settings = { ...config(1), uploadLimit: 2 };
+    const uploads = createUploadLimiter(settings);
+    const submissions = createSubmitLimiter(settings);
+    expect(await uploads.consume('198.51.100.7')).toBeNull();
+    expect(await uploads.consume('198.51.100.7')).toBeNull();
+    expect(await uploads.consume('198.51.100.7')).toBeGreaterThanOrEqual(599);
+    expect(await submissions.consume('198.51.100.7')).toBeNull();
+  });
+
+  it('is off at 0', async () => {
+    const uploads = createUploadLimiter({ ...config(1), uploadLimit: 0 });
+    for (let attempt = 0; attempt < 30; attempt += 1) expect(await uploads.consume('198.51.100.8')).toBeNull();
   });
 });
 
