@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
+import { fetchDefinition, matureFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
 import { admin, fromContactToReview, next, openDrawerFrom, waitForMinimumFillTime } from './request-form-steps';
 
 // Attachments on step 1 (README "Attachments"), in Chromium through the web server: chosen,
@@ -98,5 +99,41 @@ describe('attachments in the request drawer', () => {
     await page.context().setOffline(false);
     await expect.poll(() => picker(page).isDisabled()).toBe(false);
     await page.context().close();
+  });
+});
+
+describe('attachments in the admin', () => {
+  it("are listed in the request and downloaded from the attachment's page with the staff member's session", async () => {
+    const stack = inject('stack');
+    const token = await matureFormToken(await fetchDefinition());
+    const uploaded = await fetch(`${stack.directusUrl}/request-form/attachments`, {
+      method: 'POST',
+      headers: { 'X-Form-Token': token, 'X-File-Name': 'Brief - spring.pdf' },
+      body: PDF,
+    });
+    expect(uploaded.status).toBe(201);
+    const file = ((await uploaded.json()) as { data: { id: string } }).data;
+    const submitted = await postForm('submit', validRequest(token, { attachments: [file.id] }), { key: randomUUID() });
+    expect(submitted.status).toBe(201);
+    const { id } = ((await submitted.json()) as { data: { id: string } }).data;
+
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${stack.directusUrl}/admin/login`, { waitUntil: 'networkidle' });
+    await page.locator('input[type="email"]').fill(stack.demoUsers.staff.email);
+    await page.locator('input[type="password"]').fill(stack.demoUsers.staff.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`${stack.directusUrl}/admin/content/requests/${id}`, { waitUntil: 'networkidle' });
+    await page.getByText('Brief - spring.pdf').first().waitFor();
+    await page.goto(`${stack.directusUrl}/admin/content/request_attachments/${file.id}`, { waitUntil: 'networkidle' });
+    const link = await page
+      .getByText('Download')
+      .first()
+      .evaluate((element) => (element.closest('a') as HTMLAnchorElement | null)?.href ?? '');
+    expect(link).toBe(`${stack.directusUrl}/request-form/attachments/${file.id}`);
+    const download = await page.request.get(link);
+    expect(download.status()).toBe(200);
+    expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
+    await page.close();
   });
 });

@@ -46,4 +46,15 @@ describe('the message a field shows (docs/product.md "Validation")', () => {
     expect(fieldMessage('utm_source', { utm_source: '\u0007' }, definition)).toBeUndefined();
     expect(fieldMessage('colour', { colour: 'red' }, definition)).toBeUndefined();
   });
+
+  it('asks for the consent tick on the review step only while the definition requires it', () => {
+    const asking = buildDefinition(
+      SPEC_OPTIONS,
+      { formToken: 'token', minFillSeconds: 0 },
+      privacyNoticeFromSettings({ privacy_notice_version: '2026-11', require_consent_checkbox: true }),
+    );
+    expect(fieldMessage('consent_given', { consent_given: '' }, asking)).toBe('Please agree to the privacy notice');
+    expect(fieldMessage('consent_given', { consent_given: 'true' }, asking)).toBeUndefined();
+    expect(fieldMessage('consent_given', { consent_given: '' }, definition)).toBeUndefined();
+  });
 });
