@@ -123,6 +123,10 @@ describe('what the server gets', () => {
   it('has an empty project list when no type is chosen', () => {
     expect(toPayload(emptyValues(), signed).project).toEqual([]);
   });
+
+  it('sends the consent tick as true once the box is ticked', () => {
+    expect(toPayload({ ...emptyValues(), consent_given: 'true' }, signed).consent_given).toBe(true);
+  });
 });
 
 it('the review is the last of the four steps', () => {
