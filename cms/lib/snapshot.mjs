@@ -48,13 +48,16 @@ const fieldKey = (field) => `${field.collection}.${field.field}`;
 /**
  * SQLite has no uuid column type: Directus stores uuids as char(36) and reads such a column back as
  * type "string" unless the field is a file or generates uuids, while PostgreSQL reports "uuid".
- * The committed snapshot says "uuid" (what the field is); this maps the SQLite reading onto it.
+ * Directus creates a "binary" field as bytea on PostgreSQL but reads bytea back as "unknown"
+ * (SQLite's blob reads back as "binary"). The committed snapshot says what the field is ("uuid",
+ * "binary"); this maps each database's reading onto it.
  * @param {SnapshotField} field
  */
 function semanticType(field) {
   const schema = field.schema;
   if (field.type === 'string' && schema && /^char/.test(schema.data_type ?? '') && schema.max_length === 36)
     return 'uuid';
+  if (field.type === 'unknown' && schema?.data_type === 'bytea') return 'binary';
   return field.type;
 }
 

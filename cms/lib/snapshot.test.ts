@@ -35,6 +35,17 @@ describe('vendor-neutral snapshot comparison', () => {
     expect(sameSchema(sqlite, postgres)).toBe(true);
   });
 
+  it("takes PostgreSQL's reading of a binary field (bytea, type unknown) for the binary field it is", () => {
+    const sqlite = snapshot('sqlite', [field('binary', { data_type: 'blob', max_length: null })]);
+    const postgres = snapshot('postgres', [field('unknown', { data_type: 'bytea', max_length: null })]);
+    expect(sameSchema(sqlite, postgres)).toBe(true);
+    const adapted = adaptSnapshotToVendor(sqlite, postgres);
+    expect(adapted.fields[0]).toMatchObject({ type: 'unknown', schema: { data_type: 'bytea' } });
+    // Another unknown column is not taken for binary.
+    const other = snapshot('postgres', [field('unknown', { data_type: 'tsvector', max_length: null })]);
+    expect(sameSchema(sqlite, other)).toBe(false);
+  });
+
   it('still sees a changed string length, a changed type or a changed note', () => {
     const base = snapshot('sqlite', [field('string', { data_type: 'varchar', max_length: 255 })]);
     expect(sameSchema(base, snapshot('sqlite', [field('string', { data_type: 'varchar', max_length: 120 })]))).toBe(
