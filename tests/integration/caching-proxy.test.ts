@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCachingProxy } from '../../scripts/lib/nginx.mjs';
 import { directusJson } from './directus-client';
+import { removeUnlinkedAttachments } from './request-form-client';
 
 // The caching proxy of docker compose (proxy/default.conf.template) with Debian's nginx in front
 // of the test stack's web server: pages are answered from nginx's cache, an editor's change shows
@@ -17,7 +18,10 @@ describe('the caching proxy (nginx)', () => {
     proxy = await startCachingProxy({ upstream: new URL(inject('stack').webUrl).host });
   });
 
-  afterAll(() => proxy?.stop());
+  afterAll(async () => {
+    await removeUnlinkedAttachments();
+    await proxy?.stop();
+  });
 
   it('answers a page from its cache, with the headers the web server sent', async () => {
     const first = await through('/creative-design-ideas');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchAs } from './demo-users';
 import { directusFetch, directusJson } from './directus-client';
 import {
@@ -8,6 +8,7 @@ import {
   matureFormToken,
   nextIp,
   postForm,
+  removeUnlinkedAttachments,
   validRequest,
   type Definition,
 } from './request-form-client';
@@ -88,6 +89,7 @@ beforeAll(async () => {
   definition = await fetchDefinition();
   token = await matureFormToken(definition);
 });
+afterAll(() => removeUnlinkedAttachments());
 
 function upload(content: Buffer, fileName: string, headers: Record<string, string> = {}) {
   return fetch(`${inject('stack').directusUrl}/request-form/attachments`, {

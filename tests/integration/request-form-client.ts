@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { inject } from 'vitest';
+import { directusJson } from './directus-client';
 
 /** What GET /request-form/definition answers (the rule set's own type). */
 export type Definition = FormDefinition;
@@ -92,4 +93,19 @@ export async function matureFormTokens(count: number) {
       return token;
     },
   };
+}
+
+/**
+ * Removes the attachments no request names (and their bytes), as the clean-up would some seconds
+ * later: a test that leaves some calls it last, so that the clean-up changes nothing while a later
+ * file compares the database before and after (setup.test.ts).
+ */
+export async function removeUnlinkedAttachments() {
+  const { data } = await directusJson<{ data: { id: string }[] }>(
+    '/items/request_attachments?filter[request][_null]=true&fields=id&limit=-1',
+  );
+  if (data.length === 0) return;
+  const keys = JSON.stringify(data.map((row) => row.id));
+  await directusJson('/items/request_attachments', { method: 'DELETE', body: keys });
+  await directusJson('/items/request_attachment_contents', { method: 'DELETE', body: keys });
 }
