@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { launchBrowser, openPage, watchErrors } from './browser';
+import { launchBrowser, openAdminAsStaff, openPage, watchErrors } from './browser';
 import { fetchDefinition, matureFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
 import { admin, fromContactToReview, next, openDrawerFrom, waitForMinimumFillTime } from './request-form-steps';
 
@@ -117,12 +117,7 @@ describe('attachments in the admin', () => {
     expect(submitted.status).toBe(201);
     const { id } = ((await submitted.json()) as { data: { id: string } }).data;
 
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${stack.directusUrl}/admin/login`, { waitUntil: 'networkidle' });
-    await page.locator('input[type="email"]').fill(stack.demoUsers.staff.email);
-    await page.locator('input[type="password"]').fill(stack.demoUsers.staff.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    const page = await openAdminAsStaff(browser);
     await page.goto(`${stack.directusUrl}/admin/content/requests/${id}`, { waitUntil: 'networkidle' });
     await page.getByText('Brief - spring.pdf').first().waitFor();
     await page.goto(`${stack.directusUrl}/admin/content/request_attachments/${file.id}`, { waitUntil: 'networkidle' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchDefinition, matureFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
-import { launchBrowser } from './browser';
+import { launchBrowser, openAdminAsStaff } from './browser';
 
 // A staff member triages a new request in the Directus admin (README "For staff").
 let browser: Browser;
@@ -29,12 +29,7 @@ describe('staff in the admin', () => {
     expect(submitted.status).toBe(201);
     const { data } = (await submitted.json()) as { data: { id: string } };
 
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${stack.directusUrl}/admin/login`, { waitUntil: 'networkidle' });
-    await page.locator('input[type="email"]').fill(stack.demoUsers.staff.email);
-    await page.locator('input[type="password"]').fill(stack.demoUsers.staff.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    const page = await openAdminAsStaff(browser);
     await page.goto(`${stack.directusUrl}/admin/content/requests`, { waitUntil: 'networkidle' });
     // The bookmark in the navigation under Requests.
     await page.locator('#navigation, .module-nav, nav').getByText('New', { exact: true }).first().click();
