@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './axe';
+import { OPEN_DIALOG, axeViolations } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
 import { admin, completeToReview, openDrawerFrom, waitForMinimumFillTime } from './request-form-steps';
 
@@ -118,7 +118,7 @@ describe('"Require Consent Checkbox" turned on by an editor', () => {
   ])('has no axe-core violations on the review step, with and without the message, on %s', async (_name, viewport) => {
     const page = await openPage(browser, { viewport, reducedMotion: 'reduce' });
     const check = async (state: string) =>
-      expect({ state, violations: await axeViolations(page) }).toEqual({ state, violations: [] });
+      expect({ state, violations: await axeViolations(page, OPEN_DIALOG) }).toEqual({ state, violations: [] });
     await openDrawerFrom(page, '/');
     await completeToReview(page, 'Axe Consent Co');
     await review(page).getByRole('checkbox').waitFor();

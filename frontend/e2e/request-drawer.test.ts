@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './axe';
+import { OPEN_DIALOG, axeViolations } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
 import {
   admin,
@@ -172,7 +172,7 @@ describe('request drawer', () => {
   ])('has no axe-core violations on any step, with and without messages, on %s', async (_name, viewport) => {
     const page = await openPage(browser, { viewport, reducedMotion: 'reduce' });
     const check = async (state: string) =>
-      expect({ state, violations: await axeViolations(page) }).toEqual({ state, violations: [] });
+      expect({ state, violations: await axeViolations(page, OPEN_DIALOG) }).toEqual({ state, violations: [] });
     await openDrawerFrom(page, '/');
     await check('step 1');
     await next(page);
