@@ -4,7 +4,7 @@
 // input (unsaved-input.ts).
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/components/toasts/toast';
 import { afterInteractive } from '~/lib/after-interactive';
 import { saveInputAndReload } from '~/lib/planned-reload';
 import { scheduleManifestFetch } from '~/lib/prefetch-policy';

@@ -2,7 +2,7 @@
 // here and on the server; Submit sends the request (offline it waits in the outbox); a refused
 // request reopens the form where the problem is. The saved draft is restored on mount.
 import { useEffect, useEffectEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/components/toasts/toast';
 import { ATTACHMENTS_FIELD, STILL_UPLOADING_MESSAGE, type AttachmentsState } from './attachments';
 import { launchConfetti } from './confetti';
 import { ERROR_TOAST, OFFLINE_MESSAGE, SUCCESS_TOAST } from './messages';

@@ -1,5 +1,5 @@
 import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/components/toasts/toast';
 import { reloadAfterChunkFailure } from '~/features/pwa/chunk-reload-guard';
 import { loadRequestDrawer } from './load-request-drawer';
 import { useRequestDrawer } from './request-drawer-context';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/components/toasts/toast';
 import { useRequestDrawer } from '../drawer/request-drawer-context';
 import { SUCCESS_TOAST } from '../messages';
 import { FORM_PAGE_PATH } from '../service-context';
