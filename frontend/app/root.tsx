@@ -12,7 +12,7 @@ import { AppRuntime } from '~/features/pwa/app-runtime';
 import { THEME_COLOR } from '~/features/pwa/app-identity';
 import { RequestDrawerProvider } from '~/features/request-form/drawer/request-drawer-context';
 import { RequestDrawerMount } from '~/features/request-form/drawer/request-drawer-mount';
-import { OutboxSender } from '~/features/request-form/outbox/outbox-sender';
+import { OutboxSenderGate } from '~/features/request-form/outbox/outbox-sender-gate';
 import { UnsavedInputReporter } from '~/features/request-form/unsaved-input-reporter';
 import { LoadingBar } from '~/layout/loading-bar';
 import { ScrollManager } from '~/layout/scroll-manager';
@@ -90,7 +90,7 @@ export default function App() {
       <Outlet />
       <SiteToaster />
       <RequestDrawerMount />
-      <OutboxSender />
+      <OutboxSenderGate />
       <UnsavedInputReporter />
       <AnalyticsRuntime tagManagerId={publicConfig.tagManagerId} cookieBanner={cookieBanner} />
       <AppRuntime />

@@ -19,6 +19,7 @@ import {
 } from './outbox/submission-outbox';
 import { browserIsOffline, submitRequest } from './request-form-api';
 import { clearDraft, loadDraft } from './request-draft';
+import { preloadOutboxSender } from './outbox/outbox-sender-gate';
 import { REVIEW_STEP, emptyValues, initialValues, toPayload, withService } from './request-values';
 import type { ServiceContext } from './service-context';
 import type { DraftSession } from './use-request-draft';
@@ -34,6 +35,8 @@ interface SubmissionParts extends StepCheckParts {
 }
 
 export function useSubmission({ form, definition, service, draft, motion, shownErrors, attachments }: SubmissionParts) {
+  // A request queued offline is sent by the outbox sender: its code is here before the connection goes.
+  useEffect(() => void preloadOutboxSender().catch(() => undefined), []);
   const [phase, setPhase] = useState<Phase>('editing');
   /** Why the last attempt did not go through, shown above the buttons until the next one. */
   const [notice, setNotice] = useState<string | null>(null);

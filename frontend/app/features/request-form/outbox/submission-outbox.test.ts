@@ -15,6 +15,7 @@ import {
   retryDelay,
   type OutboxAttempt,
 } from './submission-outbox';
+import { OUTBOX_WRITTEN_EVENT, outboxHoldsSomething } from './outbox-storage';
 
 // The network is a stub answering like the request-form endpoint; the outbox's own decisions
 // (when to try, when to stop, what it keeps) are under test.
@@ -308,5 +309,24 @@ describe('a refused or given-up request is kept for the visitor (docs/product.md
     expect(loadRefusal()).toBeNull();
     window.localStorage.setItem(REFUSAL_STORAGE_KEY, 'null');
     expect(loadRefusal()).toBeNull();
+  });
+});
+
+// Every page decides from these two keys alone whether to load the sender (outbox-sender-gate.tsx).
+describe('what tells a page to load the outbox sender', () => {
+  it('holds something while a request waits or a refusal waits to be told, and says when it is written', () => {
+    const written = vi.fn();
+    window.addEventListener(OUTBOX_WRITTEN_EVENT, written);
+    expect(outboxHoldsSomething()).toBe(false);
+    queueSubmission({ payload: { first_name: 'Ada' }, idempotencyKey: 'key-1', queuedAt: Date.now() });
+    expect(written).toHaveBeenCalledTimes(1);
+    expect(outboxHoldsSomething()).toBe(true);
+    clearOutbox();
+    expect(outboxHoldsSomething()).toBe(false);
+    window.localStorage.setItem(REFUSAL_STORAGE_KEY, JSON.stringify({ idempotencyKey: 'key-1', status: 422 }));
+    expect(outboxHoldsSomething()).toBe(true);
+    clearRefusal();
+    expect(outboxHoldsSomething()).toBe(false);
+    window.removeEventListener(OUTBOX_WRITTEN_EVENT, written);
   });
 });

@@ -5,9 +5,9 @@
 // (outbox-sender) and the form reopens with the request (request-form).
 import type { FieldError } from '@agency/request-rules/schemas';
 import { submitRequest } from '../request-form-api';
+import { OUTBOX_STORAGE_KEY, OUTBOX_WRITTEN_EVENT, REFUSAL_STORAGE_KEY } from './outbox-storage';
 
-export const OUTBOX_STORAGE_KEY = 'agency.request-outbox.v1';
-export const REFUSAL_STORAGE_KEY = 'agency.request-refusal.v1';
+export { OUTBOX_STORAGE_KEY, REFUSAL_STORAGE_KEY };
 /** Dispatched on window after every delivery attempt; detail: OutboxAttempt. */
 export const OUTBOX_ATTEMPT_EVENT = 'agency:request-outbox';
 
@@ -59,7 +59,9 @@ function writeJson(key: string, value: unknown) {
     window.localStorage.setItem(key, JSON.stringify(value));
   } catch {
     // storage unavailable: the draft itself is still kept in memory by the form
+    return;
   }
+  window.dispatchEvent(new Event(OUTBOX_WRITTEN_EVENT));
 }
 
 function remove(key: string) {
