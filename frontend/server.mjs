@@ -28,7 +28,7 @@ import {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
 // The app's validated environment and its content copy (app/entry.server.tsx exports them).
-const { serverEnv, contentStore, SCRIPT_HASHES_HEADER } = build.entry.module;
+const { serverEnv, contentStore, findRedirect, SCRIPT_HASHES_HEADER } = build.entry.module;
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -140,6 +140,31 @@ function serveCachedPage(req, res) {
   // and a change drops this page (README "The read path").
   contentStore.revalidate(entry.families);
   sendCached(req, res, entry, 'HIT');
+  return true;
+}
+
+/**
+ * Redirects editors keep in the CMS, before anything else a page request meets (README "For
+ * editors"): answered from the content copy. Without a copy (Directus unreachable since start)
+ * the request goes on as if there were none.
+ */
+async function serveRedirect(req, res) {
+  if (!isPageRequest(req)) return false;
+  let redirect;
+  try {
+    redirect = await findRedirect(req.url);
+  } catch {
+    return false;
+  }
+  if (!redirect) return false;
+  // Browsers keep a 301 for good unless told otherwise: a corrected redirect must reach them.
+  res.writeHead(redirect.status, {
+    ...securityHeaders({ tagManager, secure: isSecure(req) }),
+    location: redirect.location,
+    'cache-control': 'no-cache',
+    'content-length': '0',
+  });
+  res.end();
   return true;
 }
 
@@ -271,7 +296,9 @@ const server = createServer((req, res) => {
   // The app forwards it to Directus: one id follows a submit through both logs.
   req.headers[REQUEST_ID_HEADER] = req.id;
   if (serveHealth(req, res, readiness)) return;
-  if (!serveCachedPage(req, res)) app(req, res);
+  void serveRedirect(req, res).then((redirected) => {
+    if (!redirected && !serveCachedPage(req, res)) app(req, res);
+  });
 });
 server.listen(port, host, () =>
   logger.info({ url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}` }, 'web server listening'),

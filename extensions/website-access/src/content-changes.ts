@@ -19,6 +19,7 @@ export const SITE_COLLECTIONS = new Set([
   'promos',
   'pages',
   'short_links',
+  'redirects',
   'project_types',
   'specific_project_types',
   'form_options',

@@ -1,6 +1,7 @@
 import { defineHook } from '@directus/extensions-sdk';
 import { Redis } from 'ioredis';
 import { CONTENT_CHANNEL, createChangeNotifier, webhookUrls } from './content-changes';
+import { registerRedirects } from './redirects';
 
 // Same id as migrations/lib/ids.js (plain JS loaded by Directus' migrator, so it is not imported).
 const WEBSITE_USER_ID = '7a1c8f0e-5b7d-4c1e-9a43-2f6b8d0c1a03';
@@ -12,8 +13,12 @@ const WEBSITE_USER_ID = '7a1c8f0e-5b7d-4c1e-9a43-2f6b8d0c1a03';
  *   WEBSITE_API_TOKEN on both services and restarting, with no admin click.
  * - Every change to what the site is built from is announced to the web server(s), which re-read
  *   it at once (content-changes.ts).
+ * - Redirects editors keep in the CMS are checked, and follow content that moves (redirects.ts).
  */
-export default defineHook(({ init, action }, { database, env, logger }) => {
+export default defineHook((register, context) => {
+  const { init, action } = register;
+  const { database, env, logger } = context;
+  registerRedirects(register, context);
   const token = env['WEBSITE_API_TOKEN'];
   init('app.before', async () => {
     if (typeof token !== 'string' || token.length === 0) {

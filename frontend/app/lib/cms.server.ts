@@ -7,12 +7,14 @@ import type {
   Page,
   PortfolioItem,
   Promo,
+  Redirect,
   Schema,
   Service,
   ShortLink,
   SiteSettings,
 } from '@agency/cms-schema/schema';
 import type { FormDefinition } from '@agency/request-rules/definition';
+import { redirectTarget, sitePath } from '@agency/cms-schema/redirects';
 import { createDirectus, readItems, readSingleton, rest, staticToken } from '@directus/sdk';
 import { data } from 'react-router';
 import { ContentStore } from './content-store.server';
@@ -91,7 +93,7 @@ export type PortfolioItemView = Omit<PortfolioItem, 'cover_image' | 'industry' |
 /** Directus' largest page (QUERY_LIMIT_MAX of every deployment, scripts/lib/cms-env.mjs). */
 const PAGE_SIZE = 500;
 
-type Collection = 'services' | 'industries' | 'portfolio_items' | 'pages' | 'promos' | 'short_links';
+type Collection = 'services' | 'industries' | 'portfolio_items' | 'pages' | 'promos' | 'short_links' | 'redirects';
 
 /**
  * Every item of a collection that matches the query, read page by page (Directus caps a page at
@@ -227,6 +229,35 @@ const shortLinksFamily = indexed<Pick<ShortLink, 'token' | 'target' | 'status_co
 );
 
 export const getShortLink = async (token: string) => (await read(shortLinksFamily)).byKey.get(token) ?? null;
+
+// Every active redirect, by the path it leaves (README "For editors"): the web server answers
+// them before any routing, from this copy.
+const redirectsFamily = indexed<Pick<Redirect, 'from_path' | 'to' | 'status_code'>>(
+  'redirects',
+  ['redirects'],
+  (rule) => sitePath(rule.from_path) ?? '',
+  () =>
+    readAll('redirects', {
+      filter: { status: { _eq: 'active' } },
+      fields: ['from_path', 'to', 'status_code'] as never,
+    }),
+);
+
+/**
+ * Where a request for `url` (path and query) is redirected, or null. A redirect to a path of
+ * this site keeps the query of the request unless its target has one of its own.
+ */
+export async function findRedirect(url: string): Promise<{ location: string; status: 301 | 302 } | null> {
+  const queryAt = url.search(/[?#]/);
+  const path = sitePath(queryAt === -1 ? url : url.slice(0, queryAt));
+  if (!path || path === '/') return null;
+  const rule = (await read(redirectsFamily)).byKey.get(path);
+  const target = rule ? redirectTarget(rule.to) : null;
+  if (!rule || !target) return null;
+  const query = queryAt === -1 ? '' : url.slice(queryAt).split('#', 1)[0];
+  const location = 'url' in target ? target.url : rule.to.includes('?') ? rule.to : `${target.path}${query}`;
+  return { location, status: rule.status_code === 302 ? 302 : 301 };
+}
 
 // The form's definition (fields, rules, published options, the privacy notice of Site Settings)
 // for server-rendered forms. It is read without its form token: one copy serves every visitor,

@@ -100,6 +100,15 @@ export interface Promo {
   seo_description: string | null;
 }
 
+export interface Redirect {
+  id: number;
+  status: string;
+  from_path: string;
+  to: string;
+  status_code: number;
+  note: string | null;
+}
+
 export interface RequestAttachmentContent {
   id: string;
   content: unknown;
@@ -240,6 +249,7 @@ export interface Schema {
   portfolio_items_files: PortfolioItemsFile[];
   project_types: ProjectType[];
   promos: Promo[];
+  redirects: Redirect[];
   request_attachment_contents: RequestAttachmentContent[];
   request_attachments: RequestAttachment[];
   requests: Request[];

@@ -1,0 +1,101 @@
+// Redirects managed in the CMS (README "For editors"). Two duties, both on Directus' own events:
+// - every redirect that is saved is checked against the others (no loops, no chains, site paths
+//   or http(s) addresses only; @agency/cms-schema/redirects), with a message editors can act on;
+// - when a published service, portfolio item or industry moves to a new address, the old address
+//   redirects to the new one (301), and earlier redirects follow it.
+import { InvalidPayloadError } from '@directus/errors';
+import type { HookConfig, SchemaOverview } from '@directus/types';
+import type { Knex } from 'knex';
+import { type RedirectRule, redirectProblem, redirectsForMove, sitePath } from '@agency/cms-schema/redirects';
+
+type Register = Parameters<HookConfig>[0];
+type Context = Parameters<HookConfig>[1];
+
+export const REDIRECTS = 'redirects';
+
+/** Content whose address comes from a field: where it lives on the site. */
+export const MOVABLE: Record<string, { field: string; path: (value: string) => string }> = {
+  services: { field: 'url', path: (url) => `/creative-services/${url}` },
+  portfolio_items: { field: 'slug', path: (slug) => `/creative-design-portfolio/${slug}` },
+  industries: { field: 'slug', path: (slug) => `/industries/${slug}` },
+};
+
+const PUBLISHED = 'published';
+
+async function allRedirects(database: Knex): Promise<RedirectRule[]> {
+  return database(REDIRECTS).select('id', 'status', 'from_path', 'to', 'status_code');
+}
+
+function refuse(problem: string | null) {
+  if (problem) throw new InvalidPayloadError({ reason: problem });
+}
+
+export function registerRedirects({ filter, action }: Register, { services, getSchema, logger }: Context) {
+  filter(`${REDIRECTS}.items.create`, async (input, _meta, { database }) => {
+    const rule = input as RedirectRule;
+    refuse(redirectProblem(rule, await allRedirects(database)));
+    const from = sitePath(rule.from_path);
+    return from ? { ...rule, from_path: from } : rule;
+  });
+
+  filter(`${REDIRECTS}.items.update`, async (input, meta, { database }) => {
+    const payload = input as Partial<RedirectRule>;
+    const all = await allRedirects(database);
+    const keys = (meta['keys'] as (string | number)[] | undefined) ?? [];
+    for (const key of keys) {
+      const current = all.find((rule) => String(rule.id) === String(key));
+      if (current) refuse(redirectProblem({ ...current, ...payload }, all));
+    }
+    const from = sitePath(payload.from_path);
+    return from ? { ...payload, from_path: from } : payload;
+  });
+
+  // The addresses of the published items about to change, taken before the update (by item).
+  const moving = new Map<string, string>();
+  for (const [collection, { field, path }] of Object.entries(MOVABLE)) {
+    filter(`${collection}.items.update`, async (input, meta, { database }) => {
+      const payload = input as Record<string, unknown>;
+      const keys = (meta['keys'] as (string | number)[] | undefined) ?? [];
+      if (!(field in payload) || keys.length === 0) return input;
+      const rows = (await database(collection).select('id', 'status', field).whereIn('id', keys)) as Record<
+        string,
+        unknown
+      >[];
+      for (const row of rows) {
+        const id = `${collection}:${String(row['id'])}`;
+        if (row['status'] === PUBLISHED && typeof row[field] === 'string') moving.set(id, path(row[field]));
+        else moving.delete(id);
+      }
+      return input;
+    });
+
+    action(`${collection}.items.update`, async ({ keys }: { keys?: (string | number)[] }, { database }) => {
+      for (const key of keys ?? []) {
+        const from = moving.get(`${collection}:${String(key)}`);
+        if (!from) continue;
+        moving.delete(`${collection}:${String(key)}`);
+        try {
+          const row = (await database(collection).select('status', field).where('id', key).first()) as
+            Record<string, unknown> | undefined;
+          if (!row || row['status'] !== PUBLISHED || typeof row[field] !== 'string') continue;
+          const to = path(row[field]);
+          if (to !== from) await recordMove(from, to, database);
+        } catch (error) {
+          logger.error(error, `Could not redirect ${from} after ${collection} ${String(key)} moved`);
+        }
+      }
+    });
+  }
+
+  /** Writes the redirects of one move through Directus (checked, announced to the web server). */
+  async function recordMove(from: string, to: string, database: Knex) {
+    const schema: SchemaOverview = await getSchema({ database });
+    const redirects = new services.ItemsService(REDIRECTS, { knex: database, schema, accountability: null });
+    const plan = redirectsForMove(from, to, await allRedirects(database));
+    const note = `Made when ${from} moved to ${to}`;
+    for (const rule of plan.disable) await redirects.updateOne(rule.id!, { status: 'disabled', note });
+    for (const rule of plan.retarget) await redirects.updateOne(rule.id!, { to });
+    if (plan.reuse) await redirects.updateOne(plan.reuse.id!, { to, status: 'active', status_code: 301, note });
+    if (plan.create) await redirects.createOne({ ...plan.create, note });
+  }
+}
