@@ -76,19 +76,24 @@ export function fallbackSiteSettings(): Pick<SiteSettingsView, 'agency_name' | '
   );
 }
 
-export type ServiceView = Omit<Service, 'image'> & { image: ImageRef | null };
-export type IndustryView = Omit<Industry, 'image'> & { image: ImageRef | null };
-export type PageView = Omit<Page, 'image'> & { image: ImageRef | null };
-export type PromoView = Omit<Promo, 'image' | 'service'> & {
-  image: ImageRef | null;
-  service: Pick<Service, 'name' | 'url' | 'service_class'> | null;
-};
-export type PortfolioItemView = Omit<PortfolioItem, 'cover_image' | 'industry' | 'service' | 'gallery'> & {
-  cover_image: ImageRef | null;
-  industry: Pick<Industry, 'name' | 'slug'> | null;
-  service: Pick<Service, 'name' | 'url'> | null;
-  gallery: { directus_files_id: ImageRef }[];
-};
+/** The SEO fields every content item has (README "For editors"): its share image as an image. */
+type WithSeoImage = { seo_image: ImageRef | null };
+
+export type ServiceView = Omit<Service, 'image' | 'seo_image'> & { image: ImageRef | null } & WithSeoImage;
+export type IndustryView = Omit<Industry, 'image' | 'seo_image'> & { image: ImageRef | null } & WithSeoImage;
+export type PageView = Omit<Page, 'image' | 'seo_image'> & { image: ImageRef | null } & WithSeoImage;
+export type PromoView = Omit<Promo, 'image' | 'service' | 'seo_image'> &
+  WithSeoImage & {
+    image: ImageRef | null;
+    service: Pick<Service, 'name' | 'url' | 'service_class'> | null;
+  };
+export type PortfolioItemView = Omit<PortfolioItem, 'cover_image' | 'industry' | 'service' | 'gallery' | 'seo_image'> &
+  WithSeoImage & {
+    cover_image: ImageRef | null;
+    industry: Pick<Industry, 'name' | 'slug'> | null;
+    service: Pick<Service, 'name' | 'url'> | null;
+    gallery: { directus_files_id: ImageRef }[];
+  };
 
 /** Directus' largest page (QUERY_LIMIT_MAX of every deployment, scripts/lib/cms-env.mjs). */
 const PAGE_SIZE = 500;
@@ -141,7 +146,7 @@ const servicesFamily = indexed<ServiceView>(
     readAll('services', {
       filter: PUBLISHED,
       sort: ['sort', 'name'],
-      fields: ['*', ...image('image')] as never,
+      fields: ['*', ...image('image'), ...image('seo_image')] as never,
     }),
 );
 
@@ -156,7 +161,7 @@ const industriesFamily = indexed<IndustryView>(
     readAll('industries', {
       filter: PUBLISHED,
       sort: ['sort', 'name'],
-      fields: ['*', ...image('image')] as never,
+      fields: ['*', ...image('image'), ...image('seo_image')] as never,
     }),
 );
 
@@ -166,6 +171,7 @@ export const getIndustry = async (slug: string) => (await read(industriesFamily)
 const PORTFOLIO_FIELDS = [
   '*',
   ...image('cover_image'),
+  ...image('seo_image'),
   'industry.name',
   'industry.slug',
   'service.name',
@@ -192,11 +198,12 @@ const pagesFamily = indexed<PageView>(
   'pages',
   ['pages', ...IMAGE_COLLECTIONS],
   (page) => page.slug,
-  () => readAll('pages', { filter: PUBLISHED, fields: ['*', ...image('image')] as never }),
+  () => readAll('pages', { filter: PUBLISHED, fields: ['*', ...image('image'), ...image('seo_image')] as never }),
 );
 
 export const getPage = async (slug: string) => (await read(pagesFamily)).byKey.get(slug) ?? null;
-export const getPages = async (): Promise<Pick<Page, 'slug' | 'title'>[]> => (await read(pagesFamily)).list;
+export const getPages = async (): Promise<Pick<Page, 'slug' | 'title' | 'noindex' | 'canonical_url'>[]> =>
+  (await read(pagesFamily)).list;
 
 const promoKey = (year: number, month: number, slug: string) => `${year}/${month}/${slug}`;
 
@@ -207,14 +214,22 @@ const promosFamily = indexed<PromoView>(
   () =>
     readAll('promos', {
       filter: PUBLISHED,
-      fields: ['*', ...image('image'), 'service.name', 'service.url', 'service.service_class'] as never,
+      fields: [
+        '*',
+        ...image('image'),
+        ...image('seo_image'),
+        'service.name',
+        'service.url',
+        'service.service_class',
+      ] as never,
     }),
 );
 
 export const getPromo = async (year: number, month: number, slug: string) =>
   (await read(promosFamily)).byKey.get(promoKey(year, month, slug)) ?? null;
-export const getPromos = async (): Promise<Pick<Promo, 'year' | 'month' | 'slug' | 'title'>[]> =>
-  (await read(promosFamily)).list;
+export const getPromos = async (): Promise<
+  Pick<Promo, 'year' | 'month' | 'slug' | 'title' | 'noindex' | 'canonical_url'>[]
+> => (await read(promosFamily)).list;
 
 // Every active short link: a token that is not in the set is a 404 without asking Directus.
 const shortLinksFamily = indexed<Pick<ShortLink, 'token' | 'target' | 'status_code'>>(

@@ -17,6 +17,36 @@ export interface PageSeo {
   image?: ImageRef | null;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** The editor's canonical address: a path of this site or an http(s) URL; else `path`. */
+  canonical?: string | null;
+}
+
+/** The SEO fields editors set on every content item (README "For editors"). */
+export interface ItemSeo {
+  seo_image?: ImageRef | null;
+  canonical_url?: string | null;
+  noindex?: boolean | null;
+}
+
+/** An item's SEO fields as page meta: its share image (else `image`), canonical address, noindex. */
+export const itemSeo = (item: ItemSeo, image: ImageRef | null | undefined) => ({
+  image: item.seo_image ?? image ?? null,
+  canonical: item.canonical_url ?? null,
+  noindex: Boolean(item.noindex),
+});
+
+/** The canonical address: the editor's when it is a site path or an http(s) URL, else the page's own. */
+function canonicalUrl(page: PageSeo, site: SiteMeta | undefined) {
+  const chosen = page.canonical?.trim();
+  if (chosen && /^https?:\/\//i.test(chosen)) {
+    try {
+      return new URL(chosen).toString();
+    } catch {
+      // not an address: the page's own
+    }
+  }
+  const path = chosen && chosen.startsWith('/') && !chosen.startsWith('//') ? chosen : page.path;
+  return site ? new URL(path, site.siteUrl).toString() : path;
 }
 
 /** The root route's loader data, as child routes see it through `matches`. */
@@ -31,7 +61,7 @@ export function seoMeta(page: PageSeo, site: SiteMeta | undefined): MetaDescript
   // The agency name once: an editor's title may already carry it.
   const title = !agency || page.title.includes(agency) ? page.title : `${page.title} | ${agency}`;
   const description = page.description ?? site?.defaultDescription ?? '';
-  const canonical = site ? new URL(page.path, site.siteUrl).toString() : page.path;
+  const canonical = canonicalUrl(page, site);
   const image = page.image ?? site?.defaultShareImage;
   const imageUrl = image && site ? new URL(mediaUrl(image.id, 1200), site.siteUrl).toString() : null;
   return [
@@ -62,7 +92,7 @@ export function pageMeta(
     seo_title: string | null;
     seo_description: string | null;
     image?: ImageRef | null;
-  },
+  } & ItemSeo,
   path: string,
   matches: readonly unknown[],
 ): MetaDescriptor[] {
@@ -71,7 +101,7 @@ export function pageMeta(
       title: page.seo_title || page.title,
       description: page.seo_description || page.summary,
       path,
-      image: page.image ?? null,
+      ...itemSeo(page, page.image),
     },
     siteMetaFrom(matches),
   );

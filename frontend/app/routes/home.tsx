@@ -7,7 +7,7 @@ import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getIndustries, getPage, getPortfolio, getServices } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
-import { seoMeta, siteMetaFrom } from '~/lib/seo';
+import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 import { SiteLink } from '~/components/site-link';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,9 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   if (!page) notFound(request);
   // Only what the page shows: the loader data is repeated in the HTML for hydration.
-  const { title, headline, summary, image, seo_title, seo_description } = page;
+  const { title, headline, summary, image, seo_title, seo_description, seo_image, canonical_url, noindex } = page;
   return {
-    page: { title, headline, summary, image, seo_title, seo_description },
+    page: { title, headline, summary, image, seo_title, seo_description, seo_image, canonical_url, noindex },
     body: renderMarkdown(page.body),
     services: services.map(({ url, name, summary, service_class }) => ({ url, name, summary, service_class })),
     work: portfolio.slice(0, 6).map(toMasonryItem),
@@ -38,7 +38,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       title: page.seo_title || site?.agencyName || page.title,
       description: page.seo_description || page.summary,
       path: '/',
-      image: page.image,
+      ...itemSeo(page, page.image),
     },
     site,
   );

@@ -7,7 +7,7 @@ import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getIndustry, getPortfolio } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
-import { seoMeta, siteMetaFrom } from '~/lib/seo';
+import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const [industry, portfolio] = await Promise.all([getIndustry(params.slug), getPortfolio()]);
@@ -27,7 +27,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       title: industry.seo_title || industry.name,
       description: industry.seo_description || industry.summary,
       path: `/industries/${industry.slug}`,
-      image: industry.image,
+      ...itemSeo(industry, industry.image),
     },
     siteMetaFrom(matches),
   );

@@ -7,7 +7,7 @@ import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getPortfolioItem } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
-import { seoMeta, siteMetaFrom } from '~/lib/seo';
+import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const item = await getPortfolioItem(params.slug);
@@ -23,7 +23,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       title: item.seo_title || `${item.title} for ${item.client ?? 'a client'}`,
       description: item.seo_description || item.summary,
       path: `/creative-design-portfolio/${item.slug}`,
-      image: item.cover_image,
+      ...itemSeo(item, item.cover_image),
       type: 'article',
     },
     siteMetaFrom(matches),

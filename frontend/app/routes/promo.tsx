@@ -5,7 +5,7 @@ import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getPromo } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
-import { seoMeta, siteMetaFrom } from '~/lib/seo';
+import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const year = Number(params.year);
@@ -24,7 +24,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       title: promo.seo_title || promo.title,
       description: promo.seo_description || promo.summary,
       path,
-      image: promo.image,
+      ...itemSeo(promo, promo.image),
     },
     siteMetaFrom(matches),
   );

@@ -6,7 +6,7 @@ import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getPortfolio, getService } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
-import { seoMeta, siteMetaFrom } from '~/lib/seo';
+import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const [service, portfolio] = await Promise.all([getService(params.url), getPortfolio()]);
@@ -23,7 +23,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       title: service.seo_title || service.name,
       description: service.seo_description || service.summary,
       path: `/creative-services/${service.url}`,
-      image: service.image,
+      ...itemSeo(service, service.image),
     },
     siteMetaFrom(matches),
   );

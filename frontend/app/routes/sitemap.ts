@@ -24,6 +24,16 @@ const PAGE_PATHS: Record<string, string | null> = {
   form: null,
 };
 
+/**
+ * Whether an item at `path` belongs in the sitemap: not when an editor keeps it out of search
+ * engines (noindex), nor when its canonical address is another one (README "For editors").
+ */
+function listed(item: { noindex?: boolean | null; canonical_url?: string | null }, path: string) {
+  if (item.noindex) return false;
+  const canonical = item.canonical_url?.trim();
+  return !canonical || canonical === path;
+}
+
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function loader() {
@@ -39,12 +49,18 @@ export async function loader() {
   const paths = new Set([
     ...STATIC_PATHS,
     ...pages
-      .map((page) => (page.slug in PAGE_PATHS ? PAGE_PATHS[page.slug] : `/${page.slug}`))
-      .filter((path): path is string => Boolean(path)),
-    ...services.map((service) => `/creative-services/${service.url}`),
-    ...industries.map((industry) => `/industries/${industry.slug}`),
-    ...portfolio.map((item) => `/creative-design-portfolio/${item.slug}`),
-    ...promos.map((promo) => `/promos/${promo.year}/${promo.month}/${promo.slug}`),
+      .map((page) => ({ page, path: page.slug in PAGE_PATHS ? PAGE_PATHS[page.slug] : `/${page.slug}` }))
+      .filter((entry): entry is { page: (typeof pages)[number]; path: string } => Boolean(entry.path))
+      .filter(({ page, path }) => listed(page, path))
+      .map(({ path }) => path),
+    ...[
+      ...services.map((item) => ({ item, path: `/creative-services/${item.url}` })),
+      ...industries.map((item) => ({ item, path: `/industries/${item.slug}` })),
+      ...portfolio.map((item) => ({ item, path: `/creative-design-portfolio/${item.slug}` })),
+      ...promos.map((item) => ({ item, path: `/promos/${item.year}/${item.month}/${item.slug}` })),
+    ]
+      .filter(({ item, path }) => listed(item, path))
+      .map(({ path }) => path),
   ]);
   const urls = [...paths].map((path) => `  <url><loc>${escapeXml(new URL(path, base).toString())}</loc></url>`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -30,6 +30,9 @@ export interface Industry {
   image: string | DirectusFile<Schema> | null;
   seo_title: string | null;
   seo_description: string | null;
+  seo_image: string | DirectusFile<Schema> | null;
+  canonical_url: string | null;
+  noindex: boolean;
 }
 
 export interface Page {
@@ -44,6 +47,9 @@ export interface Page {
   image: string | DirectusFile<Schema> | null;
   seo_title: string | null;
   seo_description: string | null;
+  seo_image: string | DirectusFile<Schema> | null;
+  canonical_url: string | null;
+  noindex: boolean;
 }
 
 export interface PortfolioItem {
@@ -62,6 +68,9 @@ export interface PortfolioItem {
   gallery: (number | PortfolioItemsFile)[];
   seo_title: string | null;
   seo_description: string | null;
+  seo_image: string | DirectusFile<Schema> | null;
+  canonical_url: string | null;
+  noindex: boolean;
 }
 
 export interface PortfolioItemsFile {
@@ -98,6 +107,9 @@ export interface Promo {
   image: string | DirectusFile<Schema> | null;
   seo_title: string | null;
   seo_description: string | null;
+  seo_image: string | DirectusFile<Schema> | null;
+  canonical_url: string | null;
+  noindex: boolean;
 }
 
 export interface Redirect {
@@ -181,6 +193,9 @@ export interface Service {
   image: string | DirectusFile<Schema> | null;
   seo_title: string | null;
   seo_description: string | null;
+  seo_image: string | DirectusFile<Schema> | null;
+  canonical_url: string | null;
+  noindex: boolean;
 }
 
 export interface ShortLink {
