@@ -39,14 +39,21 @@ export function watchErrors(page: Page) {
   return errors;
 }
 
-/** A new admin tab of the test stack's Directus, signed in as the demo staff member. */
-export async function openAdminAsStaff(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<Page> {
+/** A new admin tab of the test stack's Directus, signed in as a demo user (staff or editor). */
+export async function openAdminAs(
+  browser: Browser,
+  role: 'staff' | 'editor',
+  viewport = { width: 1440, height: 900 },
+): Promise<Page> {
   const stack = inject('stack');
   const page = await browser.newPage({ viewport });
   await page.goto(`${stack.directusUrl}/admin/login`, { waitUntil: 'networkidle' });
-  await page.locator('input[type="email"]').fill(stack.demoUsers.staff.email);
-  await page.locator('input[type="password"]').fill(stack.demoUsers.staff.password);
+  await page.locator('input[type="email"]').fill(stack.demoUsers[role].email);
+  await page.locator('input[type="password"]').fill(stack.demoUsers[role].password);
   await page.locator('button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   return page;
 }
+
+export const openAdminAsStaff = (browser: Browser, viewport?: { width: number; height: number }) =>
+  openAdminAs(browser, 'staff', viewport);

@@ -27,7 +27,8 @@ async function allRedirects(database: Knex): Promise<RedirectRule[]> {
 }
 
 function refuse(problem: string | null) {
-  if (problem) throw new InvalidPayloadError({ reason: problem });
+  // Directus ends the message with a full stop of its own.
+  if (problem) throw new InvalidPayloadError({ reason: problem.replace(/\.$/, '') });
 }
 
 export function registerRedirects({ filter, action }: Register, { services, getSchema, logger }: Context) {
