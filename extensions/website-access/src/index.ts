@@ -42,7 +42,16 @@ export default defineHook((register, context) => {
     log: logger,
     publish: redisUrl
       ? (message) => {
-          redis ??= new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+          if (!redis) {
+            redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+            // Told once per outage (ioredis reconnects by itself); the web servers' TTL is the safety net.
+            let down = false;
+            redis.on('error', (error: Error) => {
+              if (!down) logger.warn(`Content changes through Redis: ${error.message}`);
+              down = true;
+            });
+            redis.on('ready', () => (down = false));
+          }
           return redis.publish(CONTENT_CHANNEL, message);
         }
       : undefined,

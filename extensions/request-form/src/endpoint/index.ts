@@ -28,16 +28,17 @@ const handle =
 
 export default defineEndpoint({
   id: 'request-form',
-  handler: (router, { database, env, getSchema, services }) => {
+  handler: (router, { database, env, getSchema, logger, services }) => {
     const config = readConfig(env);
-    const limiter = createSubmitLimiter(config);
+    const warn = (message: string) => logger.warn(message);
+    const limiter = createSubmitLimiter(config, warn);
     const options = sharedOptionsCache(database);
     const loadOptions = () => options.get();
     const privacy = sharedPrivacyCache(database);
     const loadPrivacyNotice = () => privacy.get();
     const attachments: AttachmentDependencies = {
       config,
-      limiter: createUploadLimiter(config),
+      limiter: createUploadLimiter(config, warn),
       database,
       getSchema,
       items: (schema, accountability) =>

@@ -63,8 +63,15 @@ describe('the upload limit (attachments)', () => {
 
 describe('the submit limit with Redis', () => {
   it("still limits with this instance's own count while Redis cannot be reached", async () => {
-    const limiter = createSubmitLimiter({ ...config(1), redis: 'redis://127.0.0.1:1' });
+    const warnings: string[] = [];
+    const limiter = createSubmitLimiter({ ...config(1), redis: 'redis://127.0.0.1:1' }, (message) =>
+      warnings.push(message),
+    );
     expect(await limiter.consume('198.51.100.6')).toBeNull();
     expect(await limiter.consume('198.51.100.6')).toBeGreaterThanOrEqual(1);
+    // The operator is told, once for the outage rather than at every reconnection attempt.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^Rate limit store \(Redis\) unreachable, counting per instance meanwhile: /);
   });
 });

@@ -9,32 +9,51 @@ export interface SubmitLimiter {
   consume(ip: string): Promise<number | null>;
 }
 
-export function createSubmitLimiter(config: RequestFormConfig): SubmitLimiter {
-  return createAddressLimiter(config, {
-    points: config.submitLimit,
-    duration: config.submitWindowSeconds,
-    keyPrefix: 'request-form-submit',
-  });
+/** Told when Redis cannot be reached (the limit then holds per instance until it can). */
+export type RedisWarning = (message: string) => void;
+
+export function createSubmitLimiter(config: RequestFormConfig, warn?: RedisWarning): SubmitLimiter {
+  return createAddressLimiter(
+    config,
+    { points: config.submitLimit, duration: config.submitWindowSeconds, keyPrefix: 'request-form-submit' },
+    warn,
+  );
 }
 
 /** Attachment uploads per address: their own budget, so files never use up the submit limit. */
-export function createUploadLimiter(config: RequestFormConfig): SubmitLimiter {
-  return createAddressLimiter(config, {
-    points: config.uploadLimit,
-    duration: config.submitWindowSeconds,
-    keyPrefix: 'request-form-upload',
+export function createUploadLimiter(config: RequestFormConfig, warn?: RedisWarning): SubmitLimiter {
+  return createAddressLimiter(
+    config,
+    { points: config.uploadLimit, duration: config.submitWindowSeconds, keyPrefix: 'request-form-upload' },
+    warn,
+  );
+}
+
+/** A Redis client whose connection errors are told once per outage (ioredis reconnects by itself). */
+function redisClient(url: string, warn: RedisWarning = () => {}) {
+  const client = new Redis(url, { enableOfflineQueue: false, lazyConnect: false });
+  let down = false;
+  client.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    warn(`Rate limit store (Redis) unreachable, counting per instance meanwhile: ${error.message}`);
   });
+  client.on('ready', () => {
+    down = false;
+  });
+  return client;
 }
 
 /** `points` actions per address and window (0: no limit). */
 function createAddressLimiter(
   config: RequestFormConfig,
   options: { points: number; duration: number; keyPrefix: string },
+  warn?: RedisWarning,
 ): SubmitLimiter {
   const limiter: RateLimiterAbstract = config.redis
     ? new RateLimiterRedis({
         ...options,
-        storeClient: new Redis(config.redis, { enableOfflineQueue: false, lazyConnect: false }),
+        storeClient: redisClient(config.redis, warn),
         // Redis down: fall back to this instance's own count rather than refuse every prospect.
         insuranceLimiter: new RateLimiterMemory(options),
       })
