@@ -1,4 +1,5 @@
-// Redirects managed in the CMS (README "For editors", docs/decisions/021-redirects.md). Two duties, both on Directus' own events:
+// Redirects managed in the CMS (README "For editors", docs/decisions/021-redirects.md). Two
+// duties, both on Directus' own events:
 // - every redirect that is saved is checked against the others (no loops, no chains, site paths
 //   or http(s) addresses only; @agency/cms-schema/redirects), with a message editors can act on;
 // - when a published service, portfolio item or industry moves to a new address, the old address

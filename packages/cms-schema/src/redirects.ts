@@ -1,5 +1,5 @@
-// Redirects managed in the CMS (README "For editors", docs/decisions/021-redirects.md): the rules the web server applies them by
-// and the Directus hook checks them with, in one place.
+// Redirects managed in the CMS (README "For editors", docs/decisions/021-redirects.md): the
+// rules the web server applies them by and the Directus hook checks them with, in one place.
 
 /** What one redirect says; `status` is the active flag ('active' | 'disabled'). */
 export interface RedirectRule {
