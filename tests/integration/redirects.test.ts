@@ -30,7 +30,12 @@ interface Redirect {
   note: string | null;
 }
 
-const created = { redirects: [] as number[], services: [] as number[], portfolio: [] as number[] };
+const created = {
+  redirects: [] as number[],
+  services: [] as number[],
+  portfolio: [] as number[],
+  promos: [] as number[],
+};
 
 /** Saves a redirect as the demo editor; the response as Directus gave it. */
 async function saveAsEditor(body: Partial<Redirect>) {
@@ -54,6 +59,8 @@ afterAll(async () => {
   if (ids.length > 0) await directusJson('/items/redirects', { method: 'DELETE', body: JSON.stringify(ids) });
   if (created.services.length > 0)
     await directusJson('/items/services', { method: 'DELETE', body: JSON.stringify(created.services) });
+  if (created.promos.length > 0)
+    await directusJson('/items/promos', { method: 'DELETE', body: JSON.stringify(created.promos) });
   if (created.portfolio.length > 0)
     await directusJson('/items/portfolio_items', { method: 'DELETE', body: JSON.stringify(created.portfolio) });
 });
@@ -176,5 +183,19 @@ describe('content that moves', () => {
       body: JSON.stringify({ slug: draftSlug }),
     });
     expect(await redirectsFrom(`/creative-design-portfolio/${renamed}`)).toEqual([]);
+  });
+
+  it("a promo's new month leaves its old address behind as well", async () => {
+    const slug = `redirect-test-${hex()}`;
+    const { data: promo } = await directusJson<{ data: { id: number } }>('/items/promos', {
+      method: 'POST',
+      body: JSON.stringify({ status: 'published', title: 'Redirect Test Promo', year: 2026, month: 3, slug }),
+    });
+    created.promos.push(promo.id);
+    await eventually(`/promos/2026/3/${slug}`, (answer) => answer.status === 200);
+    await directusJson(`/items/promos/${promo.id}`, { method: 'PATCH', body: JSON.stringify({ month: 4 }) });
+    const moved = await eventually(`/promos/2026/3/${slug}`, (answer) => answer.status === 301);
+    expect(moved.headers.get('location')).toBe(`/promos/2026/4/${slug}`);
+    expect((await site(`/promos/2026/4/${slug}`)).status).toBe(200);
   });
 });

@@ -2,8 +2,8 @@
 // duties, both on Directus' own events:
 // - every redirect that is saved is checked against the others (no loops, no chains, site paths
 //   or http(s) addresses only; @agency/cms-schema/redirects), with a message editors can act on;
-// - when a published service, portfolio item or industry moves to a new address, the old address
-//   redirects to the new one (301), and earlier redirects follow it.
+// - when a published service, portfolio item, industry or promo moves to a new address, the old
+//   address redirects to the new one (301), and earlier redirects follow it.
 import { InvalidPayloadError } from '@directus/errors';
 import type { HookConfig, SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
@@ -14,11 +14,22 @@ type Context = Parameters<HookConfig>[1];
 
 export const REDIRECTS = 'redirects';
 
-/** Content whose address comes from a field: where it lives on the site. */
-export const MOVABLE: Record<string, { field: string; path: (value: string) => string }> = {
-  services: { field: 'url', path: (url) => `/creative-services/${url}` },
-  portfolio_items: { field: 'slug', path: (slug) => `/creative-design-portfolio/${slug}` },
-  industries: { field: 'slug', path: (slug) => `/industries/${slug}` },
+type Row = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
+
+/** Content whose address comes from its fields: which fields, and where it lives on the site (null: none). */
+export const MOVABLE: Record<string, { fields: string[]; path: (row: Row) => string | null }> = {
+  services: { fields: ['url'], path: (row) => (text(row['url']) ? `/creative-services/${text(row['url'])}` : null) },
+  portfolio_items: {
+    fields: ['slug'],
+    path: (row) => (text(row['slug']) ? `/creative-design-portfolio/${text(row['slug'])}` : null),
+  },
+  industries: { fields: ['slug'], path: (row) => (text(row['slug']) ? `/industries/${text(row['slug'])}` : null) },
+  promos: {
+    fields: ['year', 'month', 'slug'],
+    path: ({ year, month, slug }) =>
+      text(year) && text(month) && text(slug) ? `/promos/${text(year)}/${text(month)}/${text(slug)}` : null,
+  },
 };
 
 const PUBLISHED = 'published';
@@ -54,18 +65,18 @@ export function registerRedirects({ filter, action }: Register, { services, getS
 
   // The addresses of the published items about to change, taken before the update (by item).
   const moving = new Map<string, string>();
-  for (const [collection, { field, path }] of Object.entries(MOVABLE)) {
+  for (const [collection, { fields, path }] of Object.entries(MOVABLE)) {
     filter(`${collection}.items.update`, async (input, meta, { database }) => {
       const payload = input as Record<string, unknown>;
       const keys = (meta['keys'] as (string | number)[] | undefined) ?? [];
-      if (!(field in payload) || keys.length === 0) return input;
-      const rows = (await database(collection).select('id', 'status', field).whereIn('id', keys)) as Record<
-        string,
-        unknown
-      >[];
+      if (!fields.some((field) => field in payload) || keys.length === 0) return input;
+      const rows = (await database(collection)
+        .select('id', 'status', ...fields)
+        .whereIn('id', keys)) as Row[];
       for (const row of rows) {
         const id = `${collection}:${String(row['id'])}`;
-        if (row['status'] === PUBLISHED && typeof row[field] === 'string') moving.set(id, path(row[field]));
+        const address = row['status'] === PUBLISHED ? path(row) : null;
+        if (address) moving.set(id, address);
         else moving.delete(id);
       }
       return input;
@@ -77,11 +88,12 @@ export function registerRedirects({ filter, action }: Register, { services, getS
         if (!from) continue;
         moving.delete(`${collection}:${String(key)}`);
         try {
-          const row = (await database(collection).select('status', field).where('id', key).first()) as
-            Record<string, unknown> | undefined;
-          if (!row || row['status'] !== PUBLISHED || typeof row[field] !== 'string') continue;
-          const to = path(row[field]);
-          if (to !== from) await recordMove(from, to, database);
+          const row = (await database(collection)
+            .select('status', ...fields)
+            .where('id', key)
+            .first()) as Row | undefined;
+          const to = row && row['status'] === PUBLISHED ? path(row) : null;
+          if (to && to !== from) await recordMove(from, to, database);
         } catch (error) {
           logger.error(error, `Could not redirect ${from} after ${collection} ${String(key)} moved`);
         }
