@@ -149,7 +149,8 @@ function serveCachedPage(req, res) {
  * the request goes on as if there were none.
  */
 async function serveRedirect(req, res) {
-  if (!isPageRequest(req)) return false;
+  // The build's own files (hashed names) are never redirected: no look-up for them.
+  if (!isPageRequest(req) || req.url.startsWith('/assets/')) return false;
   let redirect;
   try {
     redirect = await findRedirect(req.url);
