@@ -16,6 +16,8 @@ interface StoredRequest {
   status: string;
   assignee: string | null;
   internal_notes: string | null;
+  confirmation_sent_at: string | null;
+  confirmation_error: string | null;
 }
 
 const created: string[] = [];
@@ -32,6 +34,14 @@ beforeAll(async () => {
   expect(response.status).toBe(200);
   requestId = ((await response.json()) as { data: { id: string } }).data.id;
   created.push(requestId);
+  // The confirmation-mail hook records its outcome just after the create (README "For staff"):
+  // the tests compare the stored request before and after, so they start once that is written.
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const request = await stored();
+    if (request.confirmation_error !== null || request.confirmation_sent_at !== null) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The confirmation outcome of the new request was not recorded within 10 s');
 });
 
 afterAll(async () => {
