@@ -4,9 +4,10 @@
 // editor requires the checkbox a submission without the tick is refused with a field error. The
 // setting holds at once, without a deploy, in the endpoint and in the site's own copy.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchAs } from './demo-users';
 import { directusFetch, directusJson } from './directus-client';
+import { eventually } from './site-client';
 import { fetchDefinition, matureFormTokens, postForm, validRequest } from './request-form-client';
 
 interface StoredPrivacy {
@@ -152,9 +153,13 @@ describe('"Require Consent Checkbox" on', () => {
   });
 
   it('reaches the site’s own copy: /form renders the checkbox instead of the line', async () => {
-    await eventually('/form', (html) => html.includes('I agree to the'));
+    await eventually('/form', (html, response) => response.status === 200 && html.includes('I agree to the'), 5_000);
     await setSettings({ require_consent_checkbox: false });
-    await eventually('/form', (html) => html.includes('By submitting this request you agree to our'));
+    await eventually(
+      '/form',
+      (html, response) => response.status === 200 && html.includes('By submitting this request you agree to our'),
+      5_000,
+    );
     await setSettings({ require_consent_checkbox: true });
   });
 });
@@ -208,17 +213,3 @@ describe('the privacy fields are the server’s record', () => {
     });
   });
 });
-
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
-
-/** Loads a page of the site until `expected` holds (the change hook's delivery is asynchronous), at most ~5 s. */
-async function eventually(path: string, expected: (html: string) => boolean) {
-  const started = Date.now();
-  for (;;) {
-    const response = await fetch(`${inject('stack').webUrl}${path}`, { headers: { 'User-Agent': BROWSER } });
-    const html = await response.text();
-    if (response.status === 200 && expected(html)) return;
-    if (Date.now() - started > 5_000) throw new Error(`${path} did not change within 5 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

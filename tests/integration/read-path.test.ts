@@ -4,18 +4,11 @@ import { createHmac } from 'node:crypto';
 import { startCountingProxy } from '../../scripts/lib/counting-proxy.mjs';
 import { startSiteFor } from '../../scripts/lib/stack.mjs';
 import { directusJson } from './directus-client';
+import { BROWSER, eventually, site } from './site-client';
 
 // The read path (README "The read path"): pages come from the web server's own copy of the
 // content and its page cache; Directus' change hook makes an editor's change show on the next
 // load; random addresses cost Directus nothing; a Directus outage leaves cached pages up.
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
-const site = (path: string, init: RequestInit = {}) =>
-  fetch(`${inject('stack').webUrl}${path}`, {
-    ...init,
-    redirect: 'manual',
-    headers: { 'User-Agent': BROWSER, ...(init.headers as Record<string, string>) },
-  });
-
 /** A change announcement as Directus' change hook sends it (signed with the Website API token). */
 async function notifyChange(siteUrl: string, collections: string[]) {
   const body = JSON.stringify({ collections });
@@ -27,18 +20,6 @@ async function notifyChange(siteUrl: string, collections: string[]) {
     body,
   });
   expect(response.status).toBe(200);
-}
-
-/** Loads the page until `expected` shows (the hook's delivery is asynchronous), at most ~3 s. */
-async function eventually(path: string, expected: (body: string, response: Response) => boolean) {
-  const started = Date.now();
-  for (;;) {
-    const response = await site(path);
-    const body = await response.text();
-    if (expected(body, response)) return Date.now() - started;
-    if (Date.now() - started > 3_000) throw new Error(`${path} did not change within 3 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('cache headers', () => {
@@ -128,7 +109,7 @@ describe('an editor’s change shows on the next load', () => {
     const renamed = `Web Platforms ${randomBytes(3).toString('hex')}`;
     await directusJson(`/items/services/${service.id}`, { method: 'PATCH', body: JSON.stringify({ name: renamed }) });
     for (const path of ['/creative-services/web', '/']) {
-      const elapsed = await eventually(path, (body) => body.includes(renamed));
+      const { elapsed } = await eventually(path, (body) => body.includes(renamed));
       expect(elapsed).toBeLessThan(3_000);
     }
   });

@@ -1,25 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { directusJson } from './directus-client';
 import { fetchAs } from './demo-users';
+import { eventually, site } from './site-client';
 
 // Redirects managed in the CMS (README "For editors"): editors keep them, the web server applies
 // them before routing from its copy of the content, the hook refuses loops and chains, and a
 // published service or portfolio item that moves leaves a 301 behind.
-const site = (path: string) => fetch(`${inject('stack').webUrl}${path}`, { redirect: 'manual' });
 const hex = () => randomBytes(4).toString('hex');
-
-/** Loads `path` until `expected` holds (the change hook is asynchronous), at most ~3 s. */
-async function eventually(path: string, expected: (response: Response) => boolean) {
-  const started = Date.now();
-  for (;;) {
-    const response = await site(path);
-    await response.arrayBuffer();
-    if (expected(response)) return response;
-    if (Date.now() - started > 3_000) throw new Error(`${path} answered ${response.status} after 3 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 interface Redirect {
   id: number;
@@ -73,7 +61,7 @@ describe('a redirect an editor saves', () => {
     expect(saved.status).toBe(200);
     // Stored the way it is compared: no trailing slash.
     expect(saved.data).toMatchObject({ from_path: from, status: 'active', status_code: 302 });
-    const response = await eventually(`${from}?utm_source=print`, (answer) => answer.status === 302);
+    const { response } = await eventually(`${from}?utm_source=print`, (_body, answer) => answer.status === 302);
     expect(response.headers.get('location')).toBe('/creative-services?utm_source=print');
     expect(response.headers.get('cache-control')).toBe('no-cache');
 
@@ -82,14 +70,14 @@ describe('a redirect an editor saves', () => {
       body: JSON.stringify({ status: 'disabled' }),
     });
     expect(disabled.status).toBe(200);
-    await eventually(from, (answer) => answer.status === 404);
+    await eventually(from, (_body, answer) => answer.status === 404);
   });
 
   it('may lead to another site, permanently', async () => {
     const from = `/offers/test-${hex()}`;
     const saved = await saveAsEditor({ from_path: from, to: 'https://example.com/partner' });
     expect(saved.data).toMatchObject({ status_code: 301 });
-    const response = await eventually(from, (answer) => answer.status === 301);
+    const { response } = await eventually(from, (_body, answer) => answer.status === 301);
     expect(response.headers.get('location')).toBe('https://example.com/partner');
   });
 
@@ -129,11 +117,14 @@ describe('content that moves', () => {
       body: JSON.stringify({ status: 'published', name: 'Redirect Test Service', url: first }),
     });
     created.services.push(service.id);
-    await eventually(`/creative-services/${first}`, (answer) => answer.status === 200);
+    await eventually(`/creative-services/${first}`, (_body, answer) => answer.status === 200);
 
     const second = `redirect-test-${hex()}`;
     await directusJson(`/items/services/${service.id}`, { method: 'PATCH', body: JSON.stringify({ url: second }) });
-    const moved = await eventually(`/creative-services/${first}`, (answer) => answer.status === 301);
+    const { response: moved } = await eventually(
+      `/creative-services/${first}`,
+      (_body, answer) => answer.status === 301,
+    );
     expect(moved.headers.get('location')).toBe(`/creative-services/${second}`);
     expect((await site(`/creative-services/${second}`)).status).toBe(200);
     const [rule] = await redirectsFrom(`/creative-services/${first}`);
@@ -144,7 +135,7 @@ describe('content that moves', () => {
     const third = `redirect-test-${hex()}`;
     await directusJson(`/items/services/${service.id}`, { method: 'PATCH', body: JSON.stringify({ url: third }) });
     for (const old of [first, second]) {
-      const response = await eventually(`/creative-services/${old}`, (answer) =>
+      const { response } = await eventually(`/creative-services/${old}`, (_body, answer) =>
         (answer.headers.get('location') ?? '').endsWith(third),
       );
       expect(response.headers.get('location')).toBe(`/creative-services/${third}`);
@@ -152,8 +143,11 @@ describe('content that moves', () => {
 
     // Back to the first url: the page is served there again, not redirected away.
     await directusJson(`/items/services/${service.id}`, { method: 'PATCH', body: JSON.stringify({ url: first }) });
-    await eventually(`/creative-services/${first}`, (answer) => answer.status === 200);
-    const back = await eventually(`/creative-services/${third}`, (answer) => answer.status === 301);
+    await eventually(`/creative-services/${first}`, (_body, answer) => answer.status === 200);
+    const { response: back } = await eventually(
+      `/creative-services/${third}`,
+      (_body, answer) => answer.status === 301,
+    );
     expect(back.headers.get('location')).toBe(`/creative-services/${first}`);
   });
 
@@ -170,7 +164,10 @@ describe('content that moves', () => {
       method: 'PATCH',
       body: JSON.stringify({ slug: renamed }),
     });
-    const moved = await eventually(`/creative-design-portfolio/${slug}`, (answer) => answer.status === 301);
+    const { response: moved } = await eventually(
+      `/creative-design-portfolio/${slug}`,
+      (_body, answer) => answer.status === 301,
+    );
     expect(moved.headers.get('location')).toBe(`/creative-design-portfolio/${renamed}`);
 
     await directusJson(`/items/portfolio_items/${item.id}`, {
@@ -192,9 +189,9 @@ describe('content that moves', () => {
       body: JSON.stringify({ status: 'published', title: 'Redirect Test Promo', year: 2026, month: 3, slug }),
     });
     created.promos.push(promo.id);
-    await eventually(`/promos/2026/3/${slug}`, (answer) => answer.status === 200);
+    await eventually(`/promos/2026/3/${slug}`, (_body, answer) => answer.status === 200);
     await directusJson(`/items/promos/${promo.id}`, { method: 'PATCH', body: JSON.stringify({ month: 4 }) });
-    const moved = await eventually(`/promos/2026/3/${slug}`, (answer) => answer.status === 301);
+    const { response: moved } = await eventually(`/promos/2026/3/${slug}`, (_body, answer) => answer.status === 301);
     expect(moved.headers.get('location')).toBe(`/promos/2026/4/${slug}`);
     expect((await site(`/promos/2026/4/${slug}`)).status).toBe(200);
   });

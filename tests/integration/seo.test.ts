@@ -1,23 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { directusJson } from './directus-client';
+import { eventually, site } from './site-client';
 
 // SEO fields per item (README "For editors"): meta title and description, share image,
 // canonical address and noindex, as the site renders them and the sitemap lists the items.
-const site = (path: string) => fetch(`${inject('stack').webUrl}${path}`, { redirect: 'manual' });
 const created: number[] = [];
-
-/** Loads `path` until `expected` holds (the change hook is asynchronous), at most ~3 s. */
-async function eventually(path: string, expected: (body: string, response: Response) => boolean) {
-  const started = Date.now();
-  for (;;) {
-    const response = await site(path);
-    const body = await response.text();
-    if (expected(body, response)) return body;
-    if (Date.now() - started > 3_000) throw new Error(`${path} did not change within 3 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 afterAll(async () => {
   if (created.length > 0) await directusJson('/items/services', { method: 'DELETE', body: JSON.stringify(created) });
@@ -40,7 +28,7 @@ describe('SEO fields of a service', () => {
     });
     created.push(service.id);
     const path = `/creative-services/${url}`;
-    const page = await eventually(path, (_body, response) => response.status === 200);
+    const { body: page } = await eventually(path, (_body, response) => response.status === 200);
     expect(page).toContain('<title>Search Title For SEO Test');
     expect(page).toContain('<meta name="description" content="Search description for the SEO test."');
     expect(page).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}"`));
@@ -49,7 +37,7 @@ describe('SEO fields of a service', () => {
     await eventually('/sitemap.xml', (body) => body.includes(`${path}</loc>`));
 
     await directusJson(`/items/services/${service.id}`, { method: 'PATCH', body: JSON.stringify({ noindex: true }) });
-    const hidden = await eventually(path, (body) => body.includes('<meta name="robots" content="noindex"'));
+    const { body: hidden } = await eventually(path, (body) => body.includes('<meta name="robots" content="noindex"'));
     expect(hidden).toContain('SEO Test Service');
     await eventually(
       '/sitemap.xml',
@@ -60,11 +48,11 @@ describe('SEO fields of a service', () => {
       method: 'PATCH',
       body: JSON.stringify({ noindex: false, canonical_url: '/creative-services/web' }),
     });
-    const canonical = await eventually(path, (body) =>
+    const { body: canonical } = await eventually(path, (body) =>
       /<link rel="canonical" href="[^"]*\/creative-services\/web"/.test(body),
     );
     expect(canonical).not.toContain('name="robots"');
-    const sitemap = await eventually('/sitemap.xml', (body) => !body.includes('name="robots"'));
+    const { body: sitemap } = await eventually('/sitemap.xml', (body) => !body.includes('name="robots"'));
     expect(sitemap).not.toContain(`${path}</loc>`);
   });
 
