@@ -17,13 +17,14 @@ import { UnsavedInputReporter } from '~/features/request-form/unsaved-input-repo
 import { LoadingBar } from '~/layout/loading-bar';
 import { ScrollManager } from '~/layout/scroll-manager';
 import { SlideFadeTransitions } from '~/layout/slide-fade-transitions';
-import { getSiteSettings } from '~/lib/cms.server';
+import { pageAddress } from '@agency/cms-schema/page-paths';
+import { getPages, getSiteSettings } from '~/lib/cms.server';
 import { organizationJsonLd } from '~/lib/organization';
 import { serverEnv } from '~/lib/env.server';
 import { publicSiteUrl } from '~/lib/site-url.server';
 
 export async function loader() {
-  const settings = await getSiteSettings();
+  const [settings, pages] = await Promise.all([getSiteSettings(), getPages()]);
   const siteUrl = publicSiteUrl(settings);
   return {
     site: {
@@ -32,6 +33,11 @@ export async function loader() {
       defaultDescription: settings.default_description,
       defaultShareImage: settings.default_share_image,
     },
+    // Pages editors list in the navigation, after the site's own (README "For editors").
+    navigation: pages.flatMap((page) => {
+      const to = page.show_in_navigation ? pageAddress(page.slug) : null;
+      return to ? [{ to, label: page.title }] : [];
+    }),
     contact: {
       email: settings.contact_email,
       phone: settings.contact_phone,

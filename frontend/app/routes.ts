@@ -21,8 +21,9 @@ export default [
     route('privacy', 'routes/cms-page.tsx', { id: 'page:privacy' }),
     route('creative-design-portfolio', 'routes/portfolio.tsx'),
     route('creative-design-portfolio/:slug', 'routes/portfolio-item.tsx'),
-    route(':token', 'routes/short-link.tsx'),
-    route('*', 'routes/not-found.tsx'),
+    // Any other address: a page an editor built there, a short link, or 404 (site-page.tsx).
+    route(':token', 'routes/site-page.tsx', { id: 'site-page:one-segment' }),
+    route('*', 'routes/site-page.tsx', { id: 'site-page:any' }),
   ]),
   layout('routes/layouts/temp-layout.tsx', [route('temporary', 'routes/cms-page.tsx', { id: 'page:temporary' })]),
   layout('routes/layouts/test-layout.tsx', [route('test', 'routes/cms-page.tsx', { id: 'page:test' })]),

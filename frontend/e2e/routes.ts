@@ -19,5 +19,7 @@ export const ROUTES = [
   '/privacy',
   '/creative-design-portfolio',
   '/creative-design-portfolio/meridian-patient-portal',
+  // A page an editor built from blocks (the demo page of every kind of block).
+  '/offers/spring-rebrand',
   '/this-page-does-not-exist',
 ];

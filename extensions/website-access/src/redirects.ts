@@ -2,11 +2,14 @@
 // duties, both on Directus' own events:
 // - every redirect that is saved is checked against the others (no loops, no chains, site paths
 //   or http(s) addresses only; @agency/cms-schema/redirects), with a message editors can act on;
-// - when a published service, portfolio item, industry or promo moves to a new address, the old
-//   address redirects to the new one (301), and earlier redirects follow it.
+// - when a published service, portfolio item, industry, promo or page moves to a new address, the
+//   old address redirects to the new one (301), and earlier redirects follow it;
+// - a page's path (its slug) is checked: the addresses the code's routes own are refused
+//   (@agency/cms-schema/page-paths).
 import { InvalidPayloadError } from '@directus/errors';
 import type { HookConfig, SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
+import { pageAddress, pagePathProblem, pageSlug } from '@agency/cms-schema/page-paths';
 import { type RedirectRule, redirectProblem, redirectsForMove, sitePath } from '@agency/cms-schema/redirects';
 
 type Register = Parameters<HookConfig>[0];
@@ -30,6 +33,7 @@ export const MOVABLE: Record<string, { fields: string[]; path: (row: Row) => str
     path: ({ year, month, slug }) =>
       text(year) && text(month) && text(slug) ? `/promos/${text(year)}/${text(month)}/${text(slug)}` : null,
   },
+  pages: { fields: ['slug'], path: (row) => pageAddress(row['slug']) },
 };
 
 const PUBLISHED = 'published';
@@ -62,6 +66,16 @@ export function registerRedirects({ filter, action }: Register, { services, getS
     const from = sitePath(payload.from_path);
     return from ? { ...payload, from_path: from } : payload;
   });
+
+  // A page's path: written without the slashes around it, refused where the code's routes live.
+  const checkPagePath = (input: unknown) => {
+    const payload = input as Record<string, unknown>;
+    if (!('slug' in payload)) return payload;
+    refuse(pagePathProblem(payload['slug']));
+    return { ...payload, slug: pageSlug(String(payload['slug'])) };
+  };
+  filter('pages.items.create', checkPagePath);
+  filter('pages.items.update', checkPagePath);
 
   // The addresses of the published items about to change, taken before the update (by item).
   const moving = new Map<string, string>();

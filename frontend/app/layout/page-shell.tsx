@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeader, type NavItem } from './site-header';
 
 interface PageShellProps {
   agencyName: string;
@@ -9,14 +9,16 @@ interface PageShellProps {
   headerCta: ReactNode;
   /** The footer invitation's call to action. */
   footerCta: ReactNode;
+  /** Pages editors list in the navigation, after the site's own. */
+  navigation: NavItem[];
   children: ReactNode;
 }
 
 /** The frame of the site's pages: header with the main navigation, the page, footer. */
-export function PageShell({ agencyName, contact, headerCta, footerCta, children }: PageShellProps) {
+export function PageShell({ agencyName, contact, headerCta, footerCta, navigation, children }: PageShellProps) {
   return (
     <>
-      <SiteHeader agencyName={agencyName} cta={headerCta} />
+      <SiteHeader agencyName={agencyName} cta={headerCta} pages={navigation} />
       <main id="main" className="page">
         {children}
       </main>
@@ -26,6 +28,7 @@ export function PageShell({ agencyName, contact, headerCta, footerCta, children 
         contactPhone={contact.phone}
         address={contact.address}
         cta={footerCta}
+        pages={navigation}
       />
     </>
   );

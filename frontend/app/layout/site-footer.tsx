@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '~/components/site-link';
 import { openCookieSettings, useTagManagerConfigured } from '~/lib/cookie-consent';
-import { NAVIGATION } from './site-header';
+import { NAVIGATION, type NavItem } from './site-header';
 
 interface SiteFooterProps {
   agencyName: string;
@@ -10,9 +10,11 @@ interface SiteFooterProps {
   address: string | null;
   /** The invitation's call to action. */
   cta: ReactNode;
+  /** Pages editors list in the navigation. */
+  pages: NavItem[];
 }
 
-export function SiteFooter({ agencyName, contactEmail, contactPhone, address, cta }: SiteFooterProps) {
+export function SiteFooter({ agencyName, contactEmail, contactPhone, address, cta, pages }: SiteFooterProps) {
   // The cookie choice can be changed only where there is one to make: with a tag manager.
   const cookieSettings = useTagManagerConfigured();
   return (
@@ -40,7 +42,7 @@ export function SiteFooter({ agencyName, contactEmail, contactPhone, address, ct
         <nav aria-label="Footer">
           <h2 className="site-footer__title">Explore</h2>
           <ul>
-            {NAVIGATION.map((item) => (
+            {[...NAVIGATION, ...pages].map((item) => (
               <li key={item.to}>
                 <SiteLink to={item.to}>{item.label}</SiteLink>
               </li>

@@ -9,8 +9,15 @@ export const NAVIGATION = [
   { to: '/contact-info', label: 'Contact' },
 ] as const;
 
+/** A link of the navigation: the site's own (NAVIGATION) and the pages editors add to it. */
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
 /** `cta`: the call to action at the end of the navigation (the page passes it: layouts know no feature). */
-export function SiteHeader({ agencyName, cta }: { agencyName: string; cta: ReactNode }) {
+/** `pages`: pages editors list in the navigation, after the site's own. */
+export function SiteHeader({ agencyName, cta, pages }: { agencyName: string; cta: ReactNode; pages: NavItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="site-header">
@@ -34,7 +41,7 @@ export function SiteHeader({ agencyName, cta }: { agencyName: string; cta: React
         </button>
         <nav id="site-nav" className={`site-nav ${menuOpen ? 'is-open' : ''}`} aria-label="Main">
           <ul>
-            {NAVIGATION.map((item) => (
+            {[...NAVIGATION, ...pages].map((item) => (
               <li key={item.to}>
                 <SiteNavLink to={item.to} onClick={() => setMenuOpen(false)}>
                   {item.label}

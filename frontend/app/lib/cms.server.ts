@@ -18,6 +18,8 @@ import { redirectTarget, sitePath } from '@agency/cms-schema/redirects';
 import { createDirectus, readItems, readSingleton, rest, staticToken } from '@directus/sdk';
 import { data } from 'react-router';
 import { ContentStore } from './content-store.server';
+import type { ImageRef } from './image-ref';
+import { BLOCK_COLLECTIONS, BLOCK_FIELDS, type RawBlock } from './page-blocks.server';
 import { serverEnv } from './env.server';
 import { errorMessage, log } from './log.server';
 
@@ -40,13 +42,7 @@ async function read<T>(family: () => Promise<T>): Promise<T> {
   }
 }
 
-export interface ImageRef {
-  id: string;
-  width: number | null;
-  height: number | null;
-  title: string | null;
-  description: string | null;
-}
+export type { ImageRef } from './image-ref';
 
 const IMAGE_FIELDS = ['id', 'width', 'height', 'title', 'description'] as const;
 const image = (field: string) => `${field}.${IMAGE_FIELDS.join(`,${field}.`)}`.split(',');
@@ -81,7 +77,10 @@ type WithSeoImage = { seo_image: ImageRef | null };
 
 export type ServiceView = Omit<Service, 'image' | 'seo_image'> & { image: ImageRef | null } & WithSeoImage;
 export type IndustryView = Omit<Industry, 'image' | 'seo_image'> & { image: ImageRef | null } & WithSeoImage;
-export type PageView = Omit<Page, 'image' | 'seo_image'> & { image: ImageRef | null } & WithSeoImage;
+export type PageView = Omit<Page, 'image' | 'seo_image' | 'blocks'> & {
+  image: ImageRef | null;
+  blocks: RawBlock[];
+} & WithSeoImage;
 export type PromoView = Omit<Promo, 'image' | 'service' | 'seo_image'> &
   WithSeoImage & {
     image: ImageRef | null;
@@ -194,16 +193,24 @@ const portfolioFamily = indexed<PortfolioItemView>(
 export const getPortfolio = async () => (await read(portfolioFamily)).list;
 export const getPortfolioItem = async (slug: string) => (await read(portfolioFamily)).byKey.get(slug) ?? null;
 
+// Pages with their blocks (lib/page-blocks.server.ts): the content of the code's own pages, and
+// the pages editors build at addresses of their own.
 const pagesFamily = indexed<PageView>(
   'pages',
-  ['pages', ...IMAGE_COLLECTIONS],
+  ['pages', ...BLOCK_COLLECTIONS, ...IMAGE_COLLECTIONS],
   (page) => page.slug,
-  () => readAll('pages', { filter: PUBLISHED, fields: ['*', ...image('image'), ...image('seo_image')] as never }),
+  () =>
+    readAll('pages', {
+      filter: PUBLISHED,
+      sort: ['sort', 'title'],
+      fields: ['*', ...image('image'), ...image('seo_image'), ...BLOCK_FIELDS] as never,
+    }),
 );
 
 export const getPage = async (slug: string) => (await read(pagesFamily)).byKey.get(slug) ?? null;
-export const getPages = async (): Promise<Pick<Page, 'slug' | 'title' | 'noindex' | 'canonical_url'>[]> =>
-  (await read(pagesFamily)).list;
+export const getPages = async (): Promise<
+  Pick<Page, 'slug' | 'title' | 'noindex' | 'canonical_url' | 'show_in_navigation'>[]
+> => (await read(pagesFamily)).list;
 
 const promoKey = (year: number, month: number, slug: string) => `${year}/${month}/${slug}`;
 

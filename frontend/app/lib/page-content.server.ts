@@ -9,9 +9,9 @@ import { notFound } from './responses.server';
 export async function loadPage(
   request: Request,
   slug: string,
-): Promise<{ page: Omit<PageView, 'body'>; body: string }> {
+): Promise<{ page: Omit<PageView, 'body' | 'blocks'>; body: string }> {
   const page = await getPage(slug);
   if (!page) notFound(request);
-  const { body: markdown, ...rest } = page;
+  const { body: markdown, blocks: _blocks, ...rest } = page;
   return { page: rest, body: renderMarkdown(markdown) };
 }

@@ -35,6 +35,37 @@ export interface Industry {
   noindex: boolean;
 }
 
+export interface PageBlock {
+  id: number;
+  page: number | Page | null;
+  sort: number | null;
+  type: string;
+  heading: string | null;
+  body: string | null;
+  image: string | DirectusFile<Schema> | null;
+  cards: (number | PageBlocksCard)[];
+  gallery: (number | PageBlocksFile)[];
+  faq: unknown | null;
+  quote_author: string | null;
+  cta_service: number | Service | null;
+  cta_label: string | null;
+}
+
+export interface PageBlocksCard {
+  id: number;
+  page_blocks_id: number | PageBlock | null;
+  item: string | null;
+  collection: string | null;
+  sort: number | null;
+}
+
+export interface PageBlocksFile {
+  id: number;
+  page_blocks_id: number | PageBlock | null;
+  directus_files_id: string | DirectusFile<Schema> | null;
+  sort: number | null;
+}
+
 export interface Page {
   id: number;
   status: string;
@@ -50,6 +81,8 @@ export interface Page {
   seo_image: string | DirectusFile<Schema> | null;
   canonical_url: string | null;
   noindex: boolean;
+  blocks: (number | PageBlock)[];
+  show_in_navigation: boolean;
 }
 
 export interface PortfolioItem {
@@ -259,6 +292,9 @@ export interface Schema {
   confirmation_mail: ConfirmationMail;
   form_options: FormOption[];
   industries: Industry[];
+  page_blocks: PageBlock[];
+  page_blocks_cards: PageBlocksCard[];
+  page_blocks_files: PageBlocksFile[];
   pages: Page[];
   portfolio_items: PortfolioItem[];
   portfolio_items_files: PortfolioItemsFile[];

@@ -9,6 +9,7 @@ export default function DefaultLayout() {
     <PageShell
       agencyName={root.site.agencyName}
       contact={root.contact}
+      navigation={root.navigation}
       headerCta={<RequestCta className="site-nav__cta">Start a project</RequestCta>}
       footerCta={<RequestCta variant="light">Tell us about it</RequestCta>}
     >

@@ -1,0 +1,120 @@
+// The blocks of a page an editor builds (README "For editors"): each kind as the site's own pages
+// show the same things. A hero that opens the page is its header (the page's one h1).
+import type { ReactNode } from 'react';
+import type { BlockView } from '~/lib/page-blocks.server';
+import { CardGrid, SectionHeading } from './cards';
+import { MASONRY } from './masonry-grid';
+import { PageHero } from './page-hero';
+import { Prose } from './prose';
+import { ResponsiveImage } from './responsive-image';
+
+type CtaBlock = Extract<BlockView, { type: 'cta' }>;
+
+/** `renderCta`: the request button of a call to action (the route passes it: components know no feature). */
+export function Blocks({ blocks, renderCta }: { blocks: BlockView[]; renderCta: (block: CtaBlock) => ReactNode }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <Block key={block.id} block={block} opensPage={index === 0} renderCta={renderCta} />
+      ))}
+    </>
+  );
+}
+
+function Block({
+  block,
+  opensPage,
+  renderCta,
+}: {
+  block: BlockView;
+  opensPage: boolean;
+  renderCta: (block: CtaBlock) => ReactNode;
+}) {
+  const headingId = `block-${block.id}`;
+  const heading = (text: string | null) => (text ? <SectionHeading id={headingId} title={text} /> : null);
+  const labelledBy = 'heading' in block && block.heading ? headingId : undefined;
+  switch (block.type) {
+    case 'hero':
+      return opensPage ? (
+        <PageHero title={block.heading} lead={block.lead} image={block.image} />
+      ) : (
+        <section className="section container split" aria-labelledby={headingId}>
+          <SectionHeading id={headingId} title={block.heading} intro={block.lead} />
+          {block.image ? <ResponsiveImage image={block.image} sizes="(min-width: 960px) 50vw, 100vw" /> : null}
+        </section>
+      );
+    case 'rich_text':
+      return (
+        <section className="section container" aria-labelledby={labelledBy}>
+          {heading(block.heading)}
+          <Prose html={block.html} className="prose--wide" />
+        </section>
+      );
+    case 'cards':
+      return (
+        <section className="section container" aria-labelledby={labelledBy}>
+          {heading(block.heading)}
+          <CardGrid items={block.cards} headingLevel={block.heading ? 3 : 2} />
+        </section>
+      );
+    case 'cta':
+      return (
+        <section className="section container" aria-labelledby={labelledBy}>
+          <div className="panel panel--accent block-cta" data-reveal>
+            {block.heading ? (
+              <h2 id={headingId} className="panel__title">
+                {block.heading}
+              </h2>
+            ) : null}
+            {block.html ? <div className="block-cta__text" dangerouslySetInnerHTML={{ __html: block.html }} /> : null}
+            <div>{renderCta(block)}</div>
+          </div>
+        </section>
+      );
+    case 'gallery':
+      return (
+        <section
+          className="section container"
+          aria-labelledby={labelledBy}
+          aria-label={labelledBy ? undefined : 'Gallery'}
+        >
+          {heading(block.heading)}
+          <ul className="masonry" style={{ columnWidth: MASONRY.columnWidth, columnGap: MASONRY.gap }}>
+            {block.images.map((image) => (
+              <li key={image.id} className="masonry__item" data-reveal>
+                <span className="masonry__media">
+                  <ResponsiveImage image={image} sizes="(min-width: 1200px) 400px, (min-width: 800px) 50vw, 100vw" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'faq':
+      return (
+        <section className="section container" aria-labelledby={labelledBy}>
+          {heading(block.heading)}
+          {block.html ? <Prose html={block.html} className="prose--wide" /> : null}
+          <div className="faq" data-reveal>
+            {block.items.map((item) => (
+              <details key={item.question} className="faq__item">
+                <summary className="faq__question">{item.question}</summary>
+                <p className="faq__answer">{item.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      );
+    case 'quote':
+      return (
+        <section className="section container">
+          <figure className="quote" data-reveal>
+            <blockquote className="quote__text">
+              <p>{block.text}</p>
+            </blockquote>
+            {block.author ? <figcaption className="quote__author">{block.author}</figcaption> : null}
+          </figure>
+        </section>
+      );
+  }
+}

@@ -1,0 +1,190 @@
+// The blocks of a page built by an editor (README "For editors", docs/decisions/022-block-pages.md):
+// what the web server reads of them, and what a page shows of them. Drafts among the chosen
+// services and portfolio items are left out; blocks with nothing to show are left out too.
+import type { ImageRef } from './image-ref';
+import { renderMarkdown } from './markdown.server';
+
+const IMAGE_FIELDS = ['id', 'width', 'height', 'title', 'description'];
+const image = (field: string) => IMAGE_FIELDS.map((name) => `${field}.${name}`);
+const SERVICE = 'blocks.cards.item:services';
+const PROJECT = 'blocks.cards.item:portfolio_items';
+
+/** The fields of a page's blocks the web server reads with the page (one request for all pages). */
+export const BLOCK_FIELDS = [
+  'blocks.id',
+  'blocks.sort',
+  'blocks.type',
+  'blocks.heading',
+  'blocks.body',
+  ...image('blocks.image'),
+  'blocks.faq',
+  'blocks.quote_author',
+  'blocks.cta_label',
+  'blocks.cta_service.name',
+  'blocks.cta_service.url',
+  'blocks.cta_service.service_class',
+  'blocks.cta_service.status',
+  ...image('blocks.gallery.directus_files_id'),
+  'blocks.gallery.sort',
+  'blocks.cards.sort',
+  'blocks.cards.collection',
+  ...['name', 'url', 'summary', 'status'].map((field) => `${SERVICE}.${field}`),
+  ...image(`${SERVICE}.image`),
+  ...['title', 'slug', 'summary', 'client', 'year', 'status'].map((field) => `${PROJECT}.${field}`),
+  ...image(`${PROJECT}.cover_image`),
+];
+
+/** Collections the blocks are read from: a change in any of them changes the pages. */
+export const BLOCK_COLLECTIONS = [
+  'page_blocks',
+  'page_blocks_cards',
+  'page_blocks_files',
+  'services',
+  'portfolio_items',
+];
+
+interface CardSource {
+  collection: string | null;
+  sort: number | null;
+  item: Record<string, unknown> | string | null;
+}
+
+/** One block as Directus returns it with BLOCK_FIELDS. */
+export interface RawBlock {
+  id: number;
+  sort: number | null;
+  type: string;
+  heading: string | null;
+  body: string | null;
+  image: ImageRef | null;
+  faq: unknown;
+  quote_author: string | null;
+  cta_label: string | null;
+  cta_service: { name: string; url: string; service_class: string | null; status: string } | null;
+  gallery: { sort: number | null; directus_files_id: ImageRef | null }[] | null;
+  cards: CardSource[] | null;
+}
+
+export interface BlockCard {
+  to: string;
+  title: string;
+  text: string | null;
+  meta: string | null;
+  image: ImageRef | null;
+}
+
+/** What a page shows of a block: Markdown already rendered, links already made. */
+export type BlockView =
+  | { id: number; type: 'hero'; heading: string; lead: string | null; image: ImageRef | null }
+  | { id: number; type: 'rich_text'; heading: string | null; html: string }
+  | { id: number; type: 'cards'; heading: string | null; cards: BlockCard[] }
+  | {
+      id: number;
+      type: 'cta';
+      heading: string | null;
+      html: string;
+      label: string;
+      service: { serviceName: string; serviceUrl: string; serviceClass: string } | null;
+    }
+  | { id: number; type: 'gallery'; heading: string | null; images: ImageRef[] }
+  | { id: number; type: 'faq'; heading: string | null; html: string; items: { question: string; answer: string }[] }
+  | { id: number; type: 'quote'; text: string; author: string | null };
+
+const bySort = <T extends { sort: number | null }>(items: readonly T[]) =>
+  [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const PUBLISHED = 'published';
+
+function card({ collection, item }: CardSource): BlockCard | null {
+  if (!item || typeof item !== 'object' || item['status'] !== PUBLISHED) return null;
+  if (collection === 'services' && str(item['url']) && str(item['name']))
+    return {
+      to: `/creative-services/${String(item['url'])}`,
+      title: String(item['name']),
+      text: str(item['summary']),
+      meta: 'Service',
+      image: (item['image'] as ImageRef | null) ?? null,
+    };
+  if (collection === 'portfolio_items' && str(item['slug']) && str(item['title']))
+    return {
+      to: `/creative-design-portfolio/${String(item['slug'])}`,
+      title: String(item['title']),
+      text: str(item['summary']),
+      meta: [str(item['client']), item['year'] ? String(item['year']) : null].filter(Boolean).join(' · ') || 'Work',
+      image: (item['cover_image'] as ImageRef | null) ?? null,
+    };
+  return null;
+}
+
+function faqItems(value: unknown): { question: string; answer: string }[] {
+  const list: unknown = typeof value === 'string' ? safeJson(value) : value;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: unknown) => {
+    const row = (entry ?? {}) as Record<string, unknown>;
+    const question = str(row['question']);
+    const answer = str(row['answer']);
+    return question && answer ? [{ question, answer }] : [];
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** One block as a page shows it, or null when it has nothing to show. */
+function blockView(block: RawBlock): BlockView | null {
+  const { id } = block;
+  const heading = str(block.heading);
+  switch (block.type) {
+    case 'hero':
+      return heading ? { id, type: 'hero', heading, lead: str(block.body), image: block.image ?? null } : null;
+    case 'rich_text': {
+      const html = renderMarkdown(block.body);
+      return html || heading ? { id, type: 'rich_text', heading, html } : null;
+    }
+    case 'cards': {
+      const cards = bySort(block.cards ?? []).flatMap((source) => card(source) ?? []);
+      return cards.length > 0 ? { id, type: 'cards', heading, cards } : null;
+    }
+    case 'cta': {
+      const service = block.cta_service?.status === PUBLISHED ? block.cta_service : null;
+      return {
+        id,
+        type: 'cta',
+        heading,
+        html: renderMarkdown(block.body),
+        label: str(block.cta_label) ?? 'Start a project',
+        service: service
+          ? {
+              serviceName: service.name,
+              serviceUrl: `/creative-services/${service.url}`,
+              serviceClass: service.service_class ?? '',
+            }
+          : null,
+      };
+    }
+    case 'gallery': {
+      const images = bySort(block.gallery ?? []).flatMap(({ directus_files_id: file }) => (file ? [file] : []));
+      return images.length > 0 ? { id, type: 'gallery', heading, images } : null;
+    }
+    case 'faq': {
+      const items = faqItems(block.faq);
+      return items.length > 0 ? { id, type: 'faq', heading, html: renderMarkdown(block.body), items } : null;
+    }
+    case 'quote': {
+      const text = str(block.body);
+      return text ? { id, type: 'quote', text, author: str(block.quote_author) } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** A page's blocks in the editor's order, as the page shows them. */
+export function blockViews(blocks: readonly RawBlock[] | null | undefined): BlockView[] {
+  return bySort(blocks ?? []).flatMap((block) => blockView(block) ?? []);
+}

@@ -1,0 +1,80 @@
+// Every address no other route owns (README "For editors"): a page an editor built at that path,
+// else a short link (one segment, collection short_links), else 404 'Page not found: {path}'.
+// All of it comes from the web server's copy of published content: an unknown address never
+// makes a CMS read of its own.
+import type { Route } from './+types/site-page';
+import { pageAddress } from '@agency/cms-schema/page-paths';
+import { redirect } from 'react-router';
+import { Blocks } from '~/components/blocks';
+import { PageHero } from '~/components/page-hero';
+import { Prose } from '~/components/prose';
+import { RequestCta } from '~/features/request-form/drawer/request-cta';
+import { getPage, getShortLink } from '~/lib/cms.server';
+import { renderMarkdown } from '~/lib/markdown.server';
+import { blockViews } from '~/lib/page-blocks.server';
+import { notFound } from '~/lib/responses.server';
+import { pageMeta } from '~/lib/seo';
+
+const REDIRECT_STATUSES = new Set([301, 302, 307, 308]);
+const TOKEN = /^[A-Za-z0-9-]{1,64}$/;
+
+/** A short link's address: site paths or absolute http(s) addresses; anything else is refused. */
+function shortLinkTarget(target: string) {
+  if (target.startsWith('/') && !target.startsWith('//')) return target;
+  return /^https?:\/\//.test(target) ? target : null;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+  const address = pageAddress(slug);
+  const page = address ? await getPage(slug) : null;
+  if (page && address) {
+    const { body, blocks, ...rest } = page;
+    return { page: rest, path: address, blocks: blockViews(blocks), body: renderMarkdown(body) };
+  }
+  if (TOKEN.test(slug)) {
+    const link = await getShortLink(slug);
+    const target = link ? shortLinkTarget(link.target) : null;
+    if (link && target) throw redirect(target, REDIRECT_STATUSES.has(link.status_code) ? link.status_code : 302);
+  }
+  notFound(request);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.page, loaderData.path, matches) : [];
+}
+
+export default function SitePage({ loaderData }: Route.ComponentProps) {
+  const { page, blocks, body } = loaderData;
+  const header =
+    blocks[0]?.type === 'hero' ? null : (
+      <PageHero
+        title={page.headline || page.title}
+        eyebrow={page.headline ? page.title : null}
+        lead={page.summary}
+        image={page.image}
+      />
+    );
+  return (
+    <>
+      {header}
+      {blocks.length > 0 ? (
+        <Blocks
+          blocks={blocks}
+          renderCta={(block) => (
+            <RequestCta service={block.service} variant="light">
+              {block.label}
+            </RequestCta>
+          )}
+        />
+      ) : (
+        <section className="section container">
+          <Prose html={body} className="prose--wide" />
+          <div className="section__cta" data-reveal>
+            <RequestCta>Start a project</RequestCta>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
