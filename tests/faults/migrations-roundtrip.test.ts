@@ -71,14 +71,26 @@ async function contentFingerprint(env: CmsEnv) {
       const sorted = [...ids].sort((a, b) => Number(a) - Number(b));
       ranks.set(table, new Map(sorted.map((id, index) => [id, index + 1])));
     }
-    const relations: { many_collection: string; many_field: string; one_collection: string | null }[] = await db(
-      'directus_relations',
-    ).select('many_collection', 'many_field', 'one_collection');
+    const relations: {
+      many_collection: string;
+      many_field: string;
+      one_collection: string | null;
+      one_collection_field: string | null;
+    }[] = await db('directus_relations').select(
+      'many_collection',
+      'many_field',
+      'one_collection',
+      'one_collection_field',
+    );
     const fingerprint: Record<string, string> = {};
     for (const [table, list] of rows) {
       const foreignKeys = relations.filter(
         (relation) =>
           relation.many_collection === table && relation.one_collection && ranks.has(relation.one_collection),
+      );
+      // Many-to-any: the key is text, its collection in another column of the row.
+      const anyKeys = relations.filter(
+        (relation) => relation.many_collection === table && relation.one_collection_field,
       );
       const normalised = list.map((row) => {
         const copy: Record<string, unknown> = {};
@@ -89,6 +101,12 @@ async function contentFingerprint(env: CmsEnv) {
           const value = row[relation.many_field];
           if (value !== null && value !== undefined)
             copy[relation.many_field] = ranks.get(relation.one_collection!)!.get(value);
+        }
+        for (const relation of anyKeys) {
+          const target = ranks.get(String(row[relation.one_collection_field!]));
+          const value = row[relation.many_field];
+          const key = target && [...target.keys()].find((id) => String(id) === String(value));
+          if (target && key !== undefined) copy[relation.many_field] = target.get(key);
         }
         return JSON.stringify(copy, Object.keys(copy).sort());
       });
