@@ -25,10 +25,11 @@ const PERMISSIONS_POLICY = [
  * The Content-Security-Policy for one response. `scriptHashes` are the `'sha256-…'` sources of
  * the page's inline scripts (none for anything but pages); `tagManager` adds the container's
  * origins when a container is configured (GTM_ID); `secure` upgrades stray http: sub-resources
- * on HTTPS.
- * @param {{ scriptHashes?: string[], tagManager?: boolean, secure?: boolean }} options
+ * on HTTPS; `frameAncestor` is the one origin that may show the page in a frame (the admin's
+ * Live Preview of a draft; no other page may be framed).
+ * @param {{ scriptHashes?: string[], tagManager?: boolean, secure?: boolean, frameAncestor?: string }} options
  */
-export function contentSecurityPolicy({ scriptHashes = [], tagManager = false, secure = false }) {
+export function contentSecurityPolicy({ scriptHashes = [], tagManager = false, secure = false, frameAncestor }) {
   const extra = (kind) => (tagManager ? TAG_MANAGER_SOURCES[kind] : []);
   const directives = [
     ["default-src 'self'"],
@@ -43,7 +44,7 @@ export function contentSecurityPolicy({ scriptHashes = [], tagManager = false, s
     ["object-src 'none'"],
     ["base-uri 'self'"],
     ["form-action 'self'"],
-    ["frame-ancestors 'none'"],
+    [frameAncestor ? `frame-ancestors ${frameAncestor}` : "frame-ancestors 'none'"],
     ...(secure ? [['upgrade-insecure-requests']] : []),
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');

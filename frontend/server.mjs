@@ -28,7 +28,7 @@ import {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
 // The app's validated environment and its content copy (app/entry.server.tsx exports them).
-const { serverEnv, contentStore, findRedirect, SCRIPT_HASHES_HEADER } = build.entry.module;
+const { serverEnv, contentStore, findRedirect, SCRIPT_HASHES_HEADER, PREVIEW_HEADER } = build.entry.module;
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -40,6 +40,8 @@ export const CLIENT_IP_HEADER = 'x-agency-client-ip';
 const tagManager = Boolean(serverEnv.GTM_ID);
 // The app never sees the Host a client sent: nothing rendered (and cached) can depend on it.
 const APP_ORIGIN = serverEnv.SITE_URL ?? 'http://localhost';
+// The admin's Live Preview frames previews of drafts, and nothing else (README "For editors").
+const ADMIN_ORIGIN = serverEnv.DIRECTUS_PUBLIC_URL ? new URL(serverEnv.DIRECTUS_PUBLIC_URL).origin : undefined;
 // Paths that are never pages: streamed answers of their own, or probes.
 const NOT_PAGES = ['/media/', '/api/', '/__content/'];
 
@@ -246,6 +248,9 @@ app.use(async (req, res, next) => {
       const own = Object.fromEntries(response.headers);
       const scriptHashes = (own[SCRIPT_HASHES_HEADER] ?? '').split(' ').filter(Boolean);
       delete own[SCRIPT_HASHES_HEADER];
+      // A preview (no-store, never cached below) may be framed by the admin's Live Preview.
+      const preview = own[PREVIEW_HEADER] !== undefined;
+      delete own[PREVIEW_HEADER];
       const cacheable =
         response.status === 200 &&
         !own['set-cookie'] &&
@@ -263,7 +268,12 @@ app.use(async (req, res, next) => {
       res.status(response.status);
       res.set(own);
       if (!own['cache-control']) res.set('Cache-Control', response.status === 200 ? 'no-cache' : 'no-store');
-      res.set('Content-Security-Policy', contentSecurityPolicy({ scriptHashes, tagManager, secure: req.secure }));
+      const frameAncestor = preview ? ADMIN_ORIGIN : undefined;
+      res.set(
+        'Content-Security-Policy',
+        contentSecurityPolicy({ scriptHashes, tagManager, secure: req.secure, frameAncestor }),
+      );
+      if (frameAncestor) res.removeHeader('X-Frame-Options');
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       next(error);

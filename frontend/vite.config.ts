@@ -64,7 +64,9 @@ export default defineConfig({
           clientsClaim: true,
           runtimeCaching: [
             {
-              urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+              // Previews of drafts are never kept (README "For editors"): the worker leaves them alone.
+              urlPattern: ({ request, url }) =>
+                request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.searchParams.has('preview'),
               handler: 'NetworkFirst',
               options: {
                 // Per build: an older build's pages point at assets the new worker no longer keeps
@@ -79,7 +81,8 @@ export default defineConfig({
             },
             {
               // React Router's page data for client-side navigations between visited pages.
-              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.data'),
+              urlPattern: ({ url, sameOrigin }) =>
+                sameOrigin && url.pathname.endsWith('.data') && !url.searchParams.has('preview'),
               handler: 'NetworkFirst',
               options: { cacheName: `page-data-${BUILD_ID}`, networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } },
             },

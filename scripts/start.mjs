@@ -26,6 +26,7 @@ const web = await startWeb({
   HOST: cmsEnv.WEB_HOST ?? '127.0.0.1',
   PORT: WEB_PORT,
   DIRECTUS_URL: directus.url,
+  DIRECTUS_PUBLIC_URL: cmsEnv.PUBLIC_URL,
   WEBSITE_API_TOKEN: cmsEnv.WEBSITE_API_TOKEN,
 }).catch(async (error) => {
   await directus.stop();

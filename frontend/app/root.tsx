@@ -19,9 +19,13 @@ import { ScrollManager } from '~/layout/scroll-manager';
 import { SlideFadeTransitions } from '~/layout/slide-fade-transitions';
 import { pageAddress } from '@agency/cms-schema/page-paths';
 import { getPages, getSiteSettings } from '~/lib/cms.server';
+import { isPreview, previewMiddleware } from '~/lib/preview.server';
 import { organizationJsonLd } from '~/lib/organization';
 import { serverEnv } from '~/lib/env.server';
 import { publicSiteUrl } from '~/lib/site-url.server';
+
+// A preview link renders the draft or version it grants, uncached (lib/preview.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [previewMiddleware];
 
 export async function loader() {
   const [settings, pages] = await Promise.all([getSiteSettings(), getPages()]);
@@ -33,6 +37,8 @@ export async function loader() {
       defaultDescription: settings.default_description,
       defaultShareImage: settings.default_share_image,
     },
+    // A preview of a draft or version: marked on the page and kept out of search engines.
+    preview: isPreview(),
     // Pages editors list in the navigation, after the site's own (README "For editors").
     navigation: pages.flatMap((page) => {
       const to = page.show_in_navigation ? pageAddress(page.slug) : null;
@@ -68,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png" />
         <Meta />
+        {root?.preview ? <meta name="robots" content="noindex" /> : null}
         <Links />
         {root ? (
           <script
@@ -78,6 +85,11 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body>
+        {root?.preview ? (
+          <p className="preview-badge" role="status">
+            Preview
+          </p>
+        ) : null}
         {children}
         <Scripts />
       </body>

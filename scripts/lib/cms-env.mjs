@@ -117,6 +117,8 @@ export function cmsEnvironment(overrides = {}) {
   };
   // The site is the one origin whose pages call Directus (the request form's endpoints).
   env.CORS_ORIGIN ??= env.WEBSITE_URL;
+  // The admin's Live Preview frames the site's previews of drafts (README "For editors").
+  env.CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC ??= `array:'self',${env.WEBSITE_URL}`;
   // A relative SQLite path in cms/.env means relative to cms/, where Directus runs.
   if (env.DB_FILENAME && !path.isAbsolute(env.DB_FILENAME)) env.DB_FILENAME = path.resolve(CMS_DIR, env.DB_FILENAME);
   return env;

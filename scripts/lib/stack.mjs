@@ -157,6 +157,7 @@ export async function startSiteFor({ directusUrl, websiteToken }, env = {}) {
       HOST: '127.0.0.1',
       PORT: String(await freePort()),
       DIRECTUS_URL: directusUrl,
+      DIRECTUS_PUBLIC_URL: directusUrl,
       WEBSITE_API_TOKEN: websiteToken,
       ...env,
     },

@@ -108,6 +108,13 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
     // clean-up can be seen; a test links what it uploads within milliseconds.
     REQUEST_FORM_ORPHAN_ATTACHMENT_SECONDS: '8',
     CONTENT_WEBHOOK_URLS: web ? `http://127.0.0.1:${webPort}/__content/changed` : '',
+    // Where the admin's preview links lead (README "For editors").
+    ...(web
+      ? {
+          WEBSITE_URL: `http://127.0.0.1:${webPort}`,
+          CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `array:'self',http://127.0.0.1:${webPort}`,
+        }
+      : {}),
     // The limits of every deployment (upload types, page size, GraphQL size); the rate limiter
     // stays off: one test process speaks for many clients.
     ...DIRECTUS_LIMITS,

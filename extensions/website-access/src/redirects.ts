@@ -10,6 +10,7 @@ import { InvalidPayloadError } from '@directus/errors';
 import type { HookConfig, SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
 import { pageAddress, pagePathProblem, pageSlug } from '@agency/cms-schema/page-paths';
+import { contentPath } from '@agency/cms-schema/preview';
 import { type RedirectRule, redirectProblem, redirectsForMove, sitePath } from '@agency/cms-schema/redirects';
 
 type Register = Parameters<HookConfig>[0];
@@ -18,21 +19,14 @@ type Context = Parameters<HookConfig>[1];
 export const REDIRECTS = 'redirects';
 
 type Row = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
 
 /** Content whose address comes from its fields: which fields, and where it lives on the site (null: none). */
 export const MOVABLE: Record<string, { fields: string[]; path: (row: Row) => string | null }> = {
-  services: { fields: ['url'], path: (row) => (text(row['url']) ? `/creative-services/${text(row['url'])}` : null) },
-  portfolio_items: {
-    fields: ['slug'],
-    path: (row) => (text(row['slug']) ? `/creative-design-portfolio/${text(row['slug'])}` : null),
-  },
-  industries: { fields: ['slug'], path: (row) => (text(row['slug']) ? `/industries/${text(row['slug'])}` : null) },
-  promos: {
-    fields: ['year', 'month', 'slug'],
-    path: ({ year, month, slug }) =>
-      text(year) && text(month) && text(slug) ? `/promos/${text(year)}/${text(month)}/${text(slug)}` : null,
-  },
+  services: { fields: ['url'], path: (row) => contentPath('services', row) },
+  portfolio_items: { fields: ['slug'], path: (row) => contentPath('portfolio_items', row) },
+  industries: { fields: ['slug'], path: (row) => contentPath('industries', row) },
+  promos: { fields: ['year', 'month', 'slug'], path: (row) => contentPath('promos', row) },
+  // The pages that hold the code's own pages' texts are not moved by a new slug: only editors' pages.
   pages: { fields: ['slug'], path: (row) => pageAddress(row['slug']) },
 };
 

@@ -14,12 +14,14 @@ import type {
   SiteSettings,
 } from '@agency/cms-schema/schema';
 import type { FormDefinition } from '@agency/request-rules/definition';
+import type { PreviewCollection } from '@agency/cms-schema/preview';
 import { redirectTarget, sitePath } from '@agency/cms-schema/redirects';
 import { createDirectus, readItems, readSingleton, rest, staticToken } from '@directus/sdk';
 import { data } from 'react-router';
 import { ContentStore } from './content-store.server';
 import type { ImageRef } from './image-ref';
 import { BLOCK_COLLECTIONS, BLOCK_FIELDS, type RawBlock } from './page-blocks.server';
+import { previewedItem } from './preview.server';
 import { serverEnv } from './env.server';
 import { errorMessage, log } from './log.server';
 
@@ -137,35 +139,43 @@ function indexed<T>(
   });
 }
 
+/**
+ * The item a page shows by its key: the previewed draft or version when this request previews it
+ * (lib/preview.server.ts), else the published copy.
+ */
+async function shown<T>(
+  family: () => Promise<Indexed<T>>,
+  preview: { collection: PreviewCollection; fields: readonly string[]; key: (item: T) => string },
+  key: string,
+): Promise<T | null> {
+  const draft = await previewedItem<T>(preview.collection, preview.fields);
+  if (draft && preview.key(draft) === key) return draft;
+  return (await read(family)).byKey.get(key) ?? null;
+}
+
+const ITEM_FIELDS = ['*', ...image('image'), ...image('seo_image')];
+
 const servicesFamily = indexed<ServiceView>(
   'services',
   ['services', ...IMAGE_COLLECTIONS],
   (service) => service.url,
-  () =>
-    readAll('services', {
-      filter: PUBLISHED,
-      sort: ['sort', 'name'],
-      fields: ['*', ...image('image'), ...image('seo_image')] as never,
-    }),
+  () => readAll('services', { filter: PUBLISHED, sort: ['sort', 'name'], fields: ITEM_FIELDS as never }),
 );
 
 export const getServices = async () => (await read(servicesFamily)).list;
-export const getService = async (url: string) => (await read(servicesFamily)).byKey.get(url) ?? null;
+export const getService = (url: string) =>
+  shown(servicesFamily, { collection: 'services', fields: ITEM_FIELDS, key: (service) => service.url }, url);
 
 const industriesFamily = indexed<IndustryView>(
   'industries',
   ['industries', ...IMAGE_COLLECTIONS],
   (industry) => industry.slug,
-  () =>
-    readAll('industries', {
-      filter: PUBLISHED,
-      sort: ['sort', 'name'],
-      fields: ['*', ...image('image'), ...image('seo_image')] as never,
-    }),
+  () => readAll('industries', { filter: PUBLISHED, sort: ['sort', 'name'], fields: ITEM_FIELDS as never }),
 );
 
 export const getIndustries = async () => (await read(industriesFamily)).list;
-export const getIndustry = async (slug: string) => (await read(industriesFamily)).byKey.get(slug) ?? null;
+export const getIndustry = (slug: string) =>
+  shown(industriesFamily, { collection: 'industries', fields: ITEM_FIELDS, key: (industry) => industry.slug }, slug);
 
 const PORTFOLIO_FIELDS = [
   '*',
@@ -191,49 +201,41 @@ const portfolioFamily = indexed<PortfolioItemView>(
 );
 
 export const getPortfolio = async () => (await read(portfolioFamily)).list;
-export const getPortfolioItem = async (slug: string) => (await read(portfolioFamily)).byKey.get(slug) ?? null;
+export const getPortfolioItem = (slug: string) =>
+  shown(portfolioFamily, { collection: 'portfolio_items', fields: PORTFOLIO_FIELDS, key: (item) => item.slug }, slug);
 
 // Pages with their blocks (lib/page-blocks.server.ts): the content of the code's own pages, and
 // the pages editors build at addresses of their own.
+const PAGE_FIELDS = [...ITEM_FIELDS, ...BLOCK_FIELDS];
 const pagesFamily = indexed<PageView>(
   'pages',
   ['pages', ...BLOCK_COLLECTIONS, ...IMAGE_COLLECTIONS],
   (page) => page.slug,
-  () =>
-    readAll('pages', {
-      filter: PUBLISHED,
-      sort: ['sort', 'title'],
-      fields: ['*', ...image('image'), ...image('seo_image'), ...BLOCK_FIELDS] as never,
-    }),
+  () => readAll('pages', { filter: PUBLISHED, sort: ['sort', 'title'], fields: PAGE_FIELDS as never }),
 );
 
-export const getPage = async (slug: string) => (await read(pagesFamily)).byKey.get(slug) ?? null;
+export const getPage = (slug: string) =>
+  shown(pagesFamily, { collection: 'pages', fields: PAGE_FIELDS, key: (page) => page.slug }, slug);
 export const getPages = async (): Promise<
   Pick<Page, 'slug' | 'title' | 'noindex' | 'canonical_url' | 'show_in_navigation'>[]
 > => (await read(pagesFamily)).list;
 
 const promoKey = (year: number, month: number, slug: string) => `${year}/${month}/${slug}`;
+const PROMO_FIELDS = [...ITEM_FIELDS, 'service.name', 'service.url', 'service.service_class'];
 
 const promosFamily = indexed<PromoView>(
   'promos',
   ['promos', 'services', ...IMAGE_COLLECTIONS],
   (promo) => promoKey(promo.year, promo.month, promo.slug),
-  () =>
-    readAll('promos', {
-      filter: PUBLISHED,
-      fields: [
-        '*',
-        ...image('image'),
-        ...image('seo_image'),
-        'service.name',
-        'service.url',
-        'service.service_class',
-      ] as never,
-    }),
+  () => readAll('promos', { filter: PUBLISHED, fields: PROMO_FIELDS as never }),
 );
 
-export const getPromo = async (year: number, month: number, slug: string) =>
-  (await read(promosFamily)).byKey.get(promoKey(year, month, slug)) ?? null;
+export const getPromo = (year: number, month: number, slug: string) =>
+  shown(
+    promosFamily,
+    { collection: 'promos', fields: PROMO_FIELDS, key: (promo) => promoKey(promo.year, promo.month, promo.slug) },
+    promoKey(year, month, slug),
+  );
 export const getPromos = async (): Promise<
   Pick<Promo, 'year' | 'month' | 'slug' | 'title' | 'noindex' | 'canonical_url'>[]
 > => (await read(promosFamily)).list;

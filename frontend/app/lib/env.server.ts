@@ -29,6 +29,11 @@ const ServerEnvSchema = z.object({
     .int()
     .min(1024)
     .default(32 * 1024),
+  /** The admin's public address (Directus' PUBLIC_URL): its Live Preview may frame a preview. */
+  DIRECTUS_PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Public address of the site when the CMS has none (canonical links, sitemap); never the Host header. */
   SITE_URL: z.url().default('http://localhost:3000'),
   /** Shown on the error page when the CMS cannot be reached. */
