@@ -25,8 +25,8 @@ const PERMISSIONS_POLICY = [
  * The Content-Security-Policy for one response. `scriptHashes` are the `'sha256-…'` sources of
  * the page's inline scripts (none for anything but pages); `tagManager` adds the container's
  * origins when a container is configured (GTM_ID); `secure` upgrades stray http: sub-resources
- * on HTTPS; `frameAncestor` is the one origin that may show the page in a frame (the admin's
- * Live Preview of a draft; no other page may be framed).
+ * on HTTPS; `frameAncestor` is the one origin that may show the site in a frame (the admin's
+ * Live Preview and Visual Editor, DIRECTUS_PUBLIC_URL); without it no one may.
  * @param {{ scriptHashes?: string[], tagManager?: boolean, secure?: boolean, frameAncestor?: string }} options
  */
 export function contentSecurityPolicy({ scriptHashes = [], tagManager = false, secure = false, frameAncestor }) {
@@ -51,16 +51,17 @@ export function contentSecurityPolicy({ scriptHashes = [], tagManager = false, s
 }
 
 /**
- * Every security header for one response, as a plain object.
- * @param {{ scriptHashes?: string[], tagManager?: boolean, secure?: boolean }} options
+ * Every security header for one response, as a plain object. X-Frame-Options (DENY) only when
+ * no origin may frame the site: browsers that know frame-ancestors follow it instead.
+ * @param {{ scriptHashes?: string[], tagManager?: boolean, secure?: boolean, frameAncestor?: string }} options
  */
-export function securityHeaders({ scriptHashes = [], tagManager = false, secure = false }) {
+export function securityHeaders({ scriptHashes = [], tagManager = false, secure = false, frameAncestor }) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, tagManager, secure }),
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, tagManager, secure, frameAncestor }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    'X-Frame-Options': 'DENY',
+    ...(frameAncestor ? {} : { 'X-Frame-Options': 'DENY' }),
     'Cross-Origin-Opener-Policy': 'same-origin',
     // Browsers ignore HSTS over plain HTTP; sending it only over TLS keeps local http:// usable.
     ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),

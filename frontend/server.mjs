@@ -28,7 +28,7 @@ import {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
 // The app's validated environment and its content copy (app/entry.server.tsx exports them).
-const { serverEnv, contentStore, findRedirect, SCRIPT_HASHES_HEADER, PREVIEW_HEADER } = build.entry.module;
+const { serverEnv, contentStore, findRedirect, SCRIPT_HASHES_HEADER } = build.entry.module;
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -40,8 +40,8 @@ export const CLIENT_IP_HEADER = 'x-agency-client-ip';
 const tagManager = Boolean(serverEnv.GTM_ID);
 // The app never sees the Host a client sent: nothing rendered (and cached) can depend on it.
 const APP_ORIGIN = serverEnv.SITE_URL ?? 'http://localhost';
-// The admin's Live Preview frames previews of drafts, and nothing else (README "For editors").
-const ADMIN_ORIGIN = serverEnv.DIRECTUS_PUBLIC_URL ? new URL(serverEnv.DIRECTUS_PUBLIC_URL).origin : undefined;
+// The admin's Live Preview and Visual Editor frame the site; no other origin may (README "For editors").
+const frameAncestor = serverEnv.DIRECTUS_PUBLIC_URL ? new URL(serverEnv.DIRECTUS_PUBLIC_URL).origin : undefined;
 // Paths that are never pages: streamed answers of their own, or probes.
 const NOT_PAGES = ['/media/', '/api/', '/__content/'];
 
@@ -80,14 +80,17 @@ app.disable('etag');
 app.set('trust proxy', trustProxy);
 
 app.use((req, res, next) => {
-  res.set(securityHeaders({ tagManager, secure: req.secure }));
+  res.set(securityHeaders({ tagManager, secure: req.secure, frameAncestor }));
   // A rendered page names its inline scripts; the policy it is sent with admits exactly those.
   onHeaders(res, function namePageScripts() {
     const hashes = this.getHeader(SCRIPT_HASHES_HEADER);
     if (hashes === undefined) return;
     this.removeHeader(SCRIPT_HASHES_HEADER);
     const scriptHashes = String(hashes).split(' ').filter(Boolean);
-    this.setHeader('Content-Security-Policy', contentSecurityPolicy({ scriptHashes, tagManager, secure: req.secure }));
+    this.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ scriptHashes, tagManager, secure: req.secure, frameAncestor }),
+    );
   });
   req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
   next();
@@ -106,12 +109,20 @@ function cachedHeaders(entry, secure) {
   entry.headerSets ??= {};
   return (entry.headerSets[secure ? 'secure' : 'plain'] ??= {
     ...Object.fromEntries(
-      Object.entries(securityHeaders({ tagManager, secure })).map(([name, value]) => [name.toLowerCase(), value]),
+      Object.entries(securityHeaders({ tagManager, secure, frameAncestor })).map(([name, value]) => [
+        name.toLowerCase(),
+        value,
+      ]),
     ),
     ...entry.headers,
     etag: entry.etag,
     vary: 'Accept-Encoding',
-    'content-security-policy': contentSecurityPolicy({ scriptHashes: entry.scriptHashes, tagManager, secure }),
+    'content-security-policy': contentSecurityPolicy({
+      scriptHashes: entry.scriptHashes,
+      tagManager,
+      secure,
+      frameAncestor,
+    }),
   });
 }
 
@@ -162,7 +173,7 @@ async function serveRedirect(req, res) {
   if (!redirect) return false;
   // Browsers keep a 301 for good unless told otherwise: a corrected redirect must reach them.
   res.writeHead(redirect.status, {
-    ...securityHeaders({ tagManager, secure: isSecure(req) }),
+    ...securityHeaders({ tagManager, secure: isSecure(req), frameAncestor }),
     location: redirect.location,
     'cache-control': 'no-cache',
     'content-length': '0',
@@ -248,9 +259,6 @@ app.use(async (req, res, next) => {
       const own = Object.fromEntries(response.headers);
       const scriptHashes = (own[SCRIPT_HASHES_HEADER] ?? '').split(' ').filter(Boolean);
       delete own[SCRIPT_HASHES_HEADER];
-      // A preview (no-store, never cached below) may be framed by the admin's Live Preview.
-      const preview = own[PREVIEW_HEADER] !== undefined;
-      delete own[PREVIEW_HEADER];
       const cacheable =
         response.status === 200 &&
         !own['set-cookie'] &&
@@ -268,12 +276,10 @@ app.use(async (req, res, next) => {
       res.status(response.status);
       res.set(own);
       if (!own['cache-control']) res.set('Cache-Control', response.status === 200 ? 'no-cache' : 'no-store');
-      const frameAncestor = preview ? ADMIN_ORIGIN : undefined;
       res.set(
         'Content-Security-Policy',
         contentSecurityPolicy({ scriptHashes, tagManager, secure: req.secure, frameAncestor }),
       );
-      if (frameAncestor) res.removeHeader('X-Frame-Options');
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       next(error);

@@ -19,7 +19,6 @@ export const SCRIPT_HASHES_HEADER = 'x-agency-script-hashes';
 // build (build.entry.module).
 export { contentStore, findRedirect } from '~/lib/cms.server';
 export { serverEnv } from '~/lib/env.server';
-export { PREVIEW_HEADER } from '~/lib/preview.server';
 
 export const streamTimeout = 5_000;
 

@@ -14,6 +14,7 @@ import { RequestDrawerProvider } from '~/features/request-form/drawer/request-dr
 import { RequestDrawerMount } from '~/features/request-form/drawer/request-drawer-mount';
 import { OutboxSenderGate } from '~/features/request-form/outbox/outbox-sender-gate';
 import { UnsavedInputReporter } from '~/features/request-form/unsaved-input-reporter';
+import { VisualEditing } from '~/features/visual-editing/visual-editing';
 import { LoadingBar } from '~/layout/loading-bar';
 import { ScrollManager } from '~/layout/scroll-manager';
 import { SlideFadeTransitions } from '~/layout/slide-fade-transitions';
@@ -50,7 +51,8 @@ export async function loader() {
       address: settings.address,
     },
     // Public runtime configuration (README "Configuration"): safe to show in the page.
-    publicConfig: { tagManagerId: serverEnv.GTM_ID ?? null },
+    // The admin's address, for its Visual Editor (features/visual-editing).
+    publicConfig: { tagManagerId: serverEnv.GTM_ID ?? null, directusUrl: serverEnv.DIRECTUS_PUBLIC_URL ?? null },
     // Only a site with a tag manager asks for cookie consent (README "Cookie consent and analytics").
     cookieBanner: serverEnv.GTM_ID ? cookieBannerTexts(settings) : null,
   };
@@ -112,6 +114,7 @@ export default function App() {
       <UnsavedInputReporter />
       <AnalyticsRuntime tagManagerId={publicConfig.tagManagerId} cookieBanner={cookieBanner} />
       <AppRuntime />
+      <VisualEditing directusUrl={publicConfig.directusUrl} />
     </RequestDrawerProvider>
   );
 }

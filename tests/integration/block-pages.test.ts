@@ -127,6 +127,9 @@ describe('a page an editor builds from blocks', () => {
     const { body: html, response } = await eventually('/offers/spring-rebrand', () => true);
     expect(response.status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>A new look by summer<\/h1>/);
+    // Every block is marked for the admin's Visual Editor with its own fields.
+    expect(html).toMatch(/data-directus="collection:page_blocks;item:\d+;fields:heading,body,image;mode:drawer"/);
+    expect(html.match(/data-directus="collection:page_blocks;/g)?.length).toBe(7);
     expect(html).toContain('What the offer includes');
     expect(html).toContain('href="/creative-services/branding"');
     expect(html).toContain('href="/creative-design-portfolio/harbour-and-pine-rebrand"');

@@ -16,6 +16,13 @@ describe('web server security headers', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 
+  it("lets only the admin's origin frame the site when it is known, and no one otherwise", () => {
+    const admin = securityHeaders({ frameAncestor: 'https://cms.example.com' });
+    expect(directives(admin['Content-Security-Policy']).get('frame-ancestors')).toEqual(['https://cms.example.com']);
+    expect(admin).not.toHaveProperty('X-Frame-Options');
+    expect(securityHeaders({})['X-Frame-Options']).toBe('DENY');
+  });
+
   it('adds the tag manager origins only when a container is configured', () => {
     const without = securityHeaders({})['Content-Security-Policy'];
     const withTagManager = securityHeaders({ tagManager: true })['Content-Security-Policy'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { versionKey } from './preview';
+import { versionKey, visualEditorUrls } from './preview';
 
 describe("the version a preview URL names (Directus' {{$version}})", () => {
   it('is a content version key; none or "main" is the item as saved', () => {
@@ -7,5 +7,11 @@ describe("the version a preview URL names (Directus' {{$version}})", () => {
     expect(versionKey(' spring ')).toBe('spring');
     for (const none of ['', 'main', 'published', undefined, null, ['a'], 'x'.repeat(65)])
       expect(versionKey(none)).toBeNull();
+  });
+});
+
+describe("the Visual Editor's address of the site", () => {
+  it('is WEBSITE_URL, as Directus lists it (visual_editor_urls)', () => {
+    expect(JSON.parse(visualEditorUrls('https://www.example.com'))).toEqual([{ url: 'https://www.example.com/' }]);
   });
 });

@@ -4,6 +4,7 @@
 // session or token, Directus' own permissions), signs a short-lived grant for that one item with
 // the Website API token, and sends the browser to the item's page on the site with it. The site
 // renders the draft only with a valid grant, never caches it, and marks it "Preview".
+// The admin's Visual Editor opens the site itself: its address follows WEBSITE_URL at every start.
 import type { HookConfig, SchemaOverview } from '@directus/types';
 import { PREVIEW_TTL_SECONDS, contentPath, isPreviewCollection, signPreview } from '@agency/cms-schema/preview';
 
@@ -35,9 +36,28 @@ export function versionKey(value: unknown): string | null {
   return key === '' || key === 'main' || key === 'published' || key.length > 64 ? null : key;
 }
 
-export function registerPreview({ init }: Register, { services, getSchema, env, logger }: Context) {
+/** The Visual Editor's list of site addresses for a site at `site` (Directus' visual_editor_urls). */
+export const visualEditorUrls = (site: string) => JSON.stringify([{ url: `${site}/` }]);
+
+export function registerPreview({ init }: Register, { services, getSchema, env, logger, database }: Context) {
   const secret = typeof env['WEBSITE_API_TOKEN'] === 'string' ? env['WEBSITE_API_TOKEN'] : '';
   const site = String(env['WEBSITE_URL'] ?? '').replace(/\/+$/, '');
+
+  init('app.before', async () => {
+    if (!/^https?:\/\//.test(site)) return;
+    const settings = (await database('directus_settings').first('id', 'visual_editor_urls')) as
+      { id: number; visual_editor_urls: unknown } | undefined;
+    if (!settings) return;
+    const current =
+      typeof settings.visual_editor_urls === 'string'
+        ? settings.visual_editor_urls
+        : JSON.stringify(settings.visual_editor_urls ?? null);
+    if (current === visualEditorUrls(site)) return;
+    await database('directus_settings')
+      .where({ id: settings.id })
+      .update({ visual_editor_urls: visualEditorUrls(site) });
+    logger.info(`Visual Editor opens ${site}/ (WEBSITE_URL)`);
+  });
 
   init('routes.before', (meta) => {
     const app = meta['app'] as ExpressApp;

@@ -36,30 +36,30 @@ function Block({
   switch (block.type) {
     case 'hero':
       return opensPage ? (
-        <PageHero title={block.heading} lead={block.lead} image={block.image} />
+        <PageHero title={block.heading} lead={block.lead} image={block.image} editable={block.edit} />
       ) : (
-        <section className="section container split" aria-labelledby={headingId}>
+        <section className="section container split" aria-labelledby={headingId} data-directus={block.edit}>
           <SectionHeading id={headingId} title={block.heading} intro={block.lead} />
           {block.image ? <ResponsiveImage image={block.image} sizes="(min-width: 960px) 50vw, 100vw" /> : null}
         </section>
       );
     case 'rich_text':
       return (
-        <section className="section container" aria-labelledby={labelledBy}>
+        <section className="section container" aria-labelledby={labelledBy} data-directus={block.edit}>
           {heading(block.heading)}
           <Prose html={block.html} className="prose--wide" />
         </section>
       );
     case 'cards':
       return (
-        <section className="section container" aria-labelledby={labelledBy}>
+        <section className="section container" aria-labelledby={labelledBy} data-directus={block.edit}>
           {heading(block.heading)}
           <CardGrid items={block.cards} headingLevel={block.heading ? 3 : 2} />
         </section>
       );
     case 'cta':
       return (
-        <section className="section container" aria-labelledby={labelledBy}>
+        <section className="section container" aria-labelledby={labelledBy} data-directus={block.edit}>
           <div className="panel panel--accent block-cta" data-reveal>
             {block.heading ? (
               <h2 id={headingId} className="panel__title">
@@ -77,6 +77,7 @@ function Block({
           className="section container"
           aria-labelledby={labelledBy}
           aria-label={labelledBy ? undefined : 'Gallery'}
+          data-directus={block.edit}
         >
           {heading(block.heading)}
           <ul className="masonry" style={{ columnWidth: MASONRY.columnWidth, columnGap: MASONRY.gap }}>
@@ -92,7 +93,7 @@ function Block({
       );
     case 'faq':
       return (
-        <section className="section container" aria-labelledby={labelledBy}>
+        <section className="section container" aria-labelledby={labelledBy} data-directus={block.edit}>
           {heading(block.heading)}
           {block.html ? <Prose html={block.html} className="prose--wide" /> : null}
           <div className="faq" data-reveal>
@@ -107,7 +108,7 @@ function Block({
       );
     case 'quote':
       return (
-        <section className="section container">
+        <section className="section container" data-directus={block.edit}>
           <figure className="quote" data-reveal>
             <blockquote className="quote__text">
               <p>{block.text}</p>

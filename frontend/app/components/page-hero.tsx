@@ -9,12 +9,14 @@ interface PageHeroProps {
   image?: ImageRef | null;
   actions?: ReactNode;
   tone?: 'paper' | 'ink' | 'accent';
+  /** The admin's Visual Editor mark of the item it shows (data-directus). */
+  editable?: string;
 }
 
 /** The top of a page: eyebrow, one h1, a lead paragraph, actions and an optional image. */
-export function PageHero({ eyebrow, title, lead, image, actions, tone = 'paper' }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, image, actions, tone = 'paper', editable }: PageHeroProps) {
   return (
-    <section className={`hero hero--${tone} ${image ? 'hero--with-image' : ''}`}>
+    <section className={`hero hero--${tone} ${image ? 'hero--with-image' : ''}`} data-directus={editable}>
       <div className="container hero__inner">
         <div className="hero__text">
           {eyebrow ? (

@@ -37,9 +37,23 @@ describe("the blocks of an editor's page", () => {
       block(7, 7, { type: 'unknown-kind', heading: 'x' }),
     ]);
     expect(views.map((view) => view.id)).toEqual([2, 3, 1]);
-    expect(views[0]).toEqual({ id: 2, type: 'hero', heading: 'Spring', lead: 'Lead', image: null });
+    expect(views[0]).toEqual({
+      id: 2,
+      type: 'hero',
+      heading: 'Spring',
+      lead: 'Lead',
+      image: null,
+      // The admin's Visual Editor edits the block's own fields (data-directus).
+      edit: 'collection:page_blocks;item:2;fields:heading,body,image;mode:drawer',
+    });
     expect(views[1]).toMatchObject({ type: 'rich_text', html: '<p><strong>bold</strong></p>\n' });
-    expect(views[2]).toEqual({ id: 1, type: 'quote', text: 'Good work.', author: 'Ada' });
+    expect(views[2]).toEqual({
+      id: 1,
+      type: 'quote',
+      text: 'Good work.',
+      author: 'Ada',
+      edit: 'collection:page_blocks;item:1;fields:body,quote_author;mode:drawer',
+    });
   });
 
   it('show published services and portfolio items as cards, in order, and leave drafts out', () => {

@@ -3,6 +3,7 @@
 // services and portfolio items are left out; blocks with nothing to show are left out too.
 import type { ImageRef } from './image-ref';
 import { renderMarkdown } from './markdown.server';
+import { editable } from './visual-editing.server';
 
 const IMAGE_FIELDS = ['id', 'width', 'height', 'title', 'description'];
 const image = (field: string) => IMAGE_FIELDS.map((name) => `${field}.${name}`);
@@ -74,7 +75,23 @@ export interface BlockCard {
 }
 
 /** What a page shows of a block: Markdown already rendered, links already made. */
-export type BlockView =
+export type BlockView = BlockContent & {
+  /** The block's mark for the admin's Visual Editor (data-directus). */
+  edit: string;
+};
+
+/** The fields of a block of each kind, as the Visual Editor offers them. */
+const EDIT_FIELDS: Record<BlockContent['type'], string[]> = {
+  hero: ['heading', 'body', 'image'],
+  rich_text: ['heading', 'body'],
+  cards: ['heading', 'cards'],
+  cta: ['heading', 'body', 'cta_label', 'cta_service'],
+  gallery: ['heading', 'gallery'],
+  faq: ['heading', 'body', 'faq'],
+  quote: ['body', 'quote_author'],
+};
+
+type BlockContent =
   | { id: number; type: 'hero'; heading: string; lead: string | null; image: ImageRef | null }
   | { id: number; type: 'rich_text'; heading: string | null; html: string }
   | { id: number; type: 'cards'; heading: string | null; cards: BlockCard[] }
@@ -136,7 +153,7 @@ function safeJson(text: string): unknown {
 }
 
 /** One block as a page shows it, or null when it has nothing to show. */
-function blockView(block: RawBlock): BlockView | null {
+function blockView(block: RawBlock): BlockContent | null {
   const { id } = block;
   const heading = str(block.heading);
   switch (block.type) {
@@ -186,5 +203,8 @@ function blockView(block: RawBlock): BlockView | null {
 
 /** A page's blocks in the editor's order, as the page shows them. */
 export function blockViews(blocks: readonly RawBlock[] | null | undefined): BlockView[] {
-  return bySort(blocks ?? []).flatMap((block) => blockView(block) ?? []);
+  return bySort(blocks ?? []).flatMap((block) => {
+    const view = blockView(block);
+    return view ? [{ ...view, edit: editable('page_blocks', block.id, EDIT_FIELDS[view.type]) }] : [];
+  });
 }

@@ -1,5 +1,6 @@
 import { getPage, type PageView } from './cms.server';
 import { renderMarkdown } from './markdown.server';
+import { itemMarks } from './visual-editing.server';
 import { notFound } from './responses.server';
 
 /**
@@ -9,9 +10,9 @@ import { notFound } from './responses.server';
 export async function loadPage(
   request: Request,
   slug: string,
-): Promise<{ page: Omit<PageView, 'body' | 'blocks'>; body: string }> {
+): Promise<{ page: Omit<PageView, 'body' | 'blocks'>; body: string; edit: ReturnType<typeof itemMarks> }> {
   const page = await getPage(slug);
   if (!page) notFound(request);
   const { body: markdown, blocks: _blocks, ...rest } = page;
-  return { page: rest, body: renderMarkdown(markdown) };
+  return { page: rest, body: renderMarkdown(markdown), edit: itemMarks('pages', page.id) };
 }

@@ -17,8 +17,6 @@ interface PreviewState {
 const previews = new AsyncLocalStorage<PreviewState>();
 
 export const PREVIEW_PARAMETER = 'preview';
-/** Set on a preview's response for the web server (server.mjs), which never sends it on. */
-export const PREVIEW_HEADER = 'x-agency-preview';
 
 /** Whether the request being rendered is a preview. */
 export const isPreview = () => previews.getStore() !== undefined;
@@ -41,7 +39,6 @@ export const previewMiddleware: MiddlewareFunction<Response> = async ({ request 
   const response = await previews.run({ grant: verdict.grant }, () => next());
   response.headers.set('Cache-Control', 'no-store');
   response.headers.set('X-Robots-Tag', 'noindex');
-  response.headers.set(PREVIEW_HEADER, '1');
   return response;
 };
 

@@ -16,17 +16,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  const { page, body } = loaderData;
+  const { page, body, edit } = loaderData;
   return (
     <>
       <PageHero
+        editable={edit.hero}
         title={page.headline || page.title}
         eyebrow={page.headline ? page.title : null}
         lead={page.summary}
         image={page.image}
       />
       <section className="section container">
-        <Prose html={body} className="prose--wide" />
+        <Prose html={body} editable={edit.body} className="prose--wide" />
         <div className="section__cta" data-reveal>
           <RequestCta>Start a project</RequestCta>
         </div>

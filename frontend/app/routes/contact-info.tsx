@@ -8,8 +8,8 @@ import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ page, body }, settings] = await Promise.all([loadPage(request, 'contact-info'), getSiteSettings()]);
-  return { page, body, settings };
+  const [{ page, body, edit }, settings] = await Promise.all([loadPage(request, 'contact-info'), getSiteSettings()]);
+  return { page, body, edit, settings };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -17,17 +17,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ContactInfo({ loaderData }: Route.ComponentProps) {
-  const { page, body, settings } = loaderData;
+  const { page, body, edit, settings } = loaderData;
   return (
     <>
       <PageHero
+        editable={edit.hero}
         eyebrow={page.title}
         title={page.headline || page.title}
         lead={page.summary}
         actions={<RequestCta>Start a project</RequestCta>}
       />
       <section className="section container split">
-        <Prose html={body} />
+        <Prose html={body} editable={edit.body} />
         <ContactDetails settings={settings} />
       </section>
     </>

@@ -8,10 +8,11 @@ import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ page, body }, industries] = await Promise.all([loadPage(request, 'industries'), getIndustries()]);
+  const [{ page, body, edit }, industries] = await Promise.all([loadPage(request, 'industries'), getIndustries()]);
   return {
     page,
     body,
+    edit,
     industries: industries.map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
   };
 }
@@ -21,10 +22,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Industries({ loaderData }: Route.ComponentProps) {
-  const { page, body, industries } = loaderData;
+  const { page, body, edit, industries } = loaderData;
   return (
     <>
-      <PageHero eyebrow={page.title} title={page.headline || page.title} lead={page.summary} />
+      <PageHero editable={edit.hero} eyebrow={page.title} title={page.headline || page.title} lead={page.summary} />
       <section className="section container">
         <CardGrid
           headingLevel={2}
@@ -38,7 +39,7 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
         />
       </section>
       <section className="section container">
-        <Prose html={body} />
+        <Prose html={body} editable={edit.body} />
         <p className="section__more">
           <SiteLink to="/industries/original" className="text-link">
             Read our original industries overview

@@ -7,6 +7,7 @@ import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getIndustry, getPortfolio } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
+import { itemMarks } from '~/lib/visual-editing.server';
 import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -16,6 +17,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     industry,
     body: renderMarkdown(industry.body),
     work: portfolio.filter((item) => item.industry?.slug === industry.slug),
+    edit: itemMarks('industries', industry.id),
   };
 }
 
@@ -34,10 +36,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
-  const { industry, body, work } = loaderData;
+  const { industry, body, work, edit } = loaderData;
   return (
     <>
       <PageHero
+        editable={edit.hero}
         eyebrow={industry.name}
         title={industry.headline || industry.name}
         lead={industry.summary}
@@ -45,7 +48,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         actions={<RequestCta>Talk to us</RequestCta>}
       />
       <section className="section container">
-        <Prose html={body} />
+        <Prose html={body} editable={edit.body} />
       </section>
       {work.length > 0 ? (
         <section className="section section--ink" aria-labelledby="industry-work">

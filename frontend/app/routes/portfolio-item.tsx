@@ -7,12 +7,13 @@ import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getPortfolioItem } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
+import { itemMarks } from '~/lib/visual-editing.server';
 import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const item = await getPortfolioItem(params.slug);
   if (!item) notFound(request);
-  return { item, body: renderMarkdown(item.body) };
+  return { item, body: renderMarkdown(item.body), edit: itemMarks('portfolio_items', item.id) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -31,17 +32,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) {
-  const { item, body } = loaderData;
+  const { item, body, edit } = loaderData;
   return (
     <article>
       <PageHero
+        editable={edit.hero}
         eyebrow={[item.client, item.year].filter(Boolean).join(' · ')}
         title={item.title}
         lead={item.summary}
         image={item.cover_image}
       />
       <section className="section container split">
-        <Prose html={body} />
+        <Prose html={body} editable={edit.body} />
         <aside className="panel" data-reveal>
           <dl className="facts">
             {item.client ? (

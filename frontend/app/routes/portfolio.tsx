@@ -7,8 +7,11 @@ import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ page, body }, items] = await Promise.all([loadPage(request, 'creative-design-portfolio'), getPortfolio()]);
-  return { page, body, items: items.map(toMasonryItem) };
+  const [{ page, body, edit }, items] = await Promise.all([
+    loadPage(request, 'creative-design-portfolio'),
+    getPortfolio(),
+  ]);
+  return { page, body, edit, items: items.map(toMasonryItem) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -16,17 +19,23 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  const { page, body, items } = loaderData;
+  const { page, body, edit, items } = loaderData;
   return (
     <>
-      <PageHero eyebrow={page.title} title={page.headline || page.title} lead={page.summary} tone="ink" />
+      <PageHero
+        editable={edit.hero}
+        eyebrow={page.title}
+        title={page.headline || page.title}
+        lead={page.summary}
+        tone="ink"
+      />
       <section className="section section--ink section--flush">
         <div className="container">
           <MasonryGrid items={items} eagerCount={2} />
         </div>
       </section>
       <section className="section container">
-        <Prose html={body} />
+        <Prose html={body} editable={edit.body} />
       </section>
     </>
   );

@@ -5,6 +5,7 @@ import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getPromo } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
+import { itemMarks } from '~/lib/visual-editing.server';
 import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -13,7 +14,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!Number.isInteger(year) || !Number.isInteger(month)) notFound(request);
   const promo = await getPromo(year, month, params.slug);
   if (!promo) notFound(request);
-  return { promo, body: renderMarkdown(promo.body), path: new URL(request.url).pathname };
+  return {
+    promo,
+    body: renderMarkdown(promo.body),
+    path: new URL(request.url).pathname,
+    edit: itemMarks('promos', promo.id),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -38,7 +44,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 export default function PromoPage({ loaderData }: Route.ComponentProps) {
-  const { promo, body } = loaderData;
+  const { promo, body, edit } = loaderData;
   const context = promo.service
     ? {
         serviceName: promo.service.name,
@@ -49,6 +55,7 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        editable={edit.hero}
         tone="accent"
         eyebrow={promo.title}
         title={promo.headline || promo.title}
@@ -61,7 +68,7 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <section className="section container split">
-        <Prose html={body} />
+        <Prose html={body} editable={edit.body} />
         {promo.offer ? (
           <aside className="panel panel--accent" data-reveal>
             <p className="panel__title">The offer</p>

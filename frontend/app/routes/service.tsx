@@ -6,13 +6,14 @@ import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getPortfolio, getService } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
+import { itemMarks } from '~/lib/visual-editing.server';
 import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const [service, portfolio] = await Promise.all([getService(params.url), getPortfolio()]);
   if (!service) notFound(request);
   const work = portfolio.filter((item) => item.service?.url === service.url).slice(0, 4);
-  return { service, body: renderMarkdown(service.body), work };
+  return { service, body: renderMarkdown(service.body), work, edit: itemMarks('services', service.id) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -30,7 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, body, work } = loaderData;
+  const { service, body, work, edit } = loaderData;
   const context = {
     serviceName: service.name,
     serviceUrl: `/creative-services/${service.url}`,
@@ -39,6 +40,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        editable={edit.hero}
         eyebrow={service.name}
         title={service.headline || service.name}
         lead={service.summary}

@@ -7,8 +7,8 @@ import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ page, body }, services] = await Promise.all([loadPage(request, 'creative-services'), getServices()]);
-  return { page, body, services };
+  const [{ page, body, edit }, services] = await Promise.all([loadPage(request, 'creative-services'), getServices()]);
+  return { page, body, edit, services };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -16,10 +16,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { page, body, services } = loaderData;
+  const { page, body, edit, services } = loaderData;
   return (
     <>
-      <PageHero eyebrow={page.title} title={page.headline || page.title} lead={page.summary} />
+      <PageHero editable={edit.hero} eyebrow={page.title} title={page.headline || page.title} lead={page.summary} />
       <section className="section container">
         <CardGrid
           headingLevel={2}
@@ -33,7 +33,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         />
       </section>
       <section className="section container">
-        <Prose html={body} />
+        <Prose html={body} editable={edit.body} />
       </section>
     </>
   );

@@ -13,6 +13,7 @@ import { getPage, getShortLink } from '~/lib/cms.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { blockViews } from '~/lib/page-blocks.server';
 import { notFound } from '~/lib/responses.server';
+import { itemMarks } from '~/lib/visual-editing.server';
 import { pageMeta } from '~/lib/seo';
 
 const REDIRECT_STATUSES = new Set([301, 302, 307, 308]);
@@ -30,7 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = address ? await getPage(slug) : null;
   if (page && address) {
     const { body, blocks, ...rest } = page;
-    return { page: rest, path: address, blocks: blockViews(blocks), body: renderMarkdown(body) };
+    return {
+      page: rest,
+      path: address,
+      blocks: blockViews(blocks),
+      body: renderMarkdown(body),
+      edit: itemMarks('pages', page.id),
+    };
   }
   if (TOKEN.test(slug)) {
     const link = await getShortLink(slug);
@@ -45,10 +52,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SitePage({ loaderData }: Route.ComponentProps) {
-  const { page, blocks, body } = loaderData;
+  const { page, blocks, body, edit } = loaderData;
   const header =
     blocks[0]?.type === 'hero' ? null : (
       <PageHero
+        editable={edit.hero}
         title={page.headline || page.title}
         eyebrow={page.headline ? page.title : null}
         lead={page.summary}
@@ -69,7 +77,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <section className="section container">
-          <Prose html={body} className="prose--wide" />
+          <Prose html={body} className="prose--wide" editable={edit.body} />
           <div className="section__cta" data-reveal>
             <RequestCta>Start a project</RequestCta>
           </div>

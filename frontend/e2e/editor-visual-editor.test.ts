@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openAdminAs } from './browser';
+
+// The demo editor edits a page in place in the admin's Visual Editor (README "For editors"):
+// the site opens inside it, its marked parts offer an edit button, the drawer saves to Directus
+// and the page shows the change.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+const created: number[] = [];
+
+async function admin<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const stack = inject('stack');
+  const response = await fetch(`${stack.directusUrl}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json' },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? null : await response.json()) as T;
+}
+
+afterAll(async () => {
+  if (created.length > 0) await admin('/items/pages', { method: 'DELETE', body: JSON.stringify(created) });
+  await browser?.close();
+});
+
+describe('the editor in the Visual Editor', () => {
+  it('edits a block of a page in place and sees the change on the page', async () => {
+    const slug = `offers/e2e-visual-${randomBytes(3).toString('hex')}`;
+    const { data } = await admin<{ data: { id: number } }>('/items/pages', {
+      method: 'POST',
+      body: JSON.stringify({
+        status: 'published',
+        slug,
+        title: 'E2E visual',
+        blocks: [{ type: 'hero', heading: 'Edited where it stands', body: 'A lead.' }],
+      }),
+    });
+    created.push(data.id);
+    const { webUrl, directusUrl } = inject('stack');
+    // The admin lists the site's address for its Visual Editor (WEBSITE_URL).
+    const { data: settings } = await admin<{ data: { visual_editor_urls: { url: string }[] } }>(
+      '/settings?fields=visual_editor_urls',
+    );
+    expect(settings.visual_editor_urls).toEqual([{ url: `${webUrl}/` }]);
+
+    const page = await openAdminAs(browser, 'editor');
+    await page.goto(`${directusUrl}/admin/visual/${webUrl}/${slug}`, { waitUntil: 'load' });
+    const site = page.frameLocator('iframe');
+    const hero = site.getByRole('heading', { level: 1, name: 'Edited where it stands' });
+    await hero.waitFor();
+    await hero.hover();
+    await site.locator('.directus-visual-editing-edit-button').first().click();
+    const drawer = page.locator('.v-drawer').last();
+    await drawer.waitFor();
+    await drawer
+      .locator('.field')
+      .filter({ has: page.getByText('Heading', { exact: true }) })
+      .first()
+      .locator('input')
+      .fill('Edited in the Visual Editor');
+    await drawer.getByRole('button', { name: /save/i }).click();
+    await site.getByRole('heading', { level: 1, name: 'Edited in the Visual Editor' }).waitFor({ timeout: 15_000 });
+    await page.close();
+    const html = await (await fetch(`${webUrl}/${slug}`)).text();
+    expect(html).toContain('Edited in the Visual Editor');
+  });
+});
