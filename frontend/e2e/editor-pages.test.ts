@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openAdminAs, openPage } from './browser';
-import { openDrawerFrom } from './request-form-steps';
+import { admin, openDrawerFrom } from './request-form-steps';
 
 // The demo editor builds a page from blocks in the Directus admin (README "For editors"): once
 // published it is served at its path and listed in the sitemap, with no deploy; a path that a
@@ -11,16 +11,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-
-async function admin<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const stack = inject('stack');
-  const response = await fetch(`${stack.directusUrl}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json' },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? null : await response.json()) as T;
-}
 
 afterAll(async () => {
   const { data } = await admin<{ data: { id: number }[] }>(

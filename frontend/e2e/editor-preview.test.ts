@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { signPreview } from '@agency/cms-schema/preview';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { admin } from './request-form-steps';
 import { launchBrowser, openAdminAs, openPage } from './browser';
 
 // The demo editor previews a draft in the admin's Live Preview (README "For editors"): the site
@@ -13,16 +14,6 @@ beforeAll(async () => {
 });
 
 const created: number[] = [];
-
-async function admin<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const stack = inject('stack');
-  const response = await fetch(`${stack.directusUrl}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json' },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? null : await response.json()) as T;
-}
 
 afterAll(async () => {
   if (created.length > 0) await admin('/items/pages', { method: 'DELETE', body: JSON.stringify(created) });

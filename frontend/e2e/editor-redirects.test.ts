@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openAdminAs } from './browser';
+import { admin } from './request-form-steps';
 
 // The demo editor keeps redirects in the Directus admin (README "For editors"): a saved redirect
 // is answered by the site, a loop is refused with its message, and a service whose url changes
@@ -12,16 +13,6 @@ beforeAll(async () => {
 });
 
 const created = { redirects: [] as number[], services: [] as number[] };
-
-async function admin<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const stack = inject('stack');
-  const response = await fetch(`${stack.directusUrl}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json' },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? null : await response.json()) as T;
-}
 
 afterAll(async () => {
   const { data } = await admin<{ data: { id: number; from_path: string }[] }>(

@@ -20,7 +20,7 @@ export async function admin<T>(path: string, init: RequestInit = {}): Promise<T>
     headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json', ...init.headers },
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  return (response.status === 204 ? null : await response.json()) as T;
 }
 
 export const requestsByCompany = async (company: string) =>
