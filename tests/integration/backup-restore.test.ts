@@ -179,9 +179,10 @@ describe('backup and restore', () => {
 
   it('serves the same pages through the site', async () => {
     const stack = inject('stack');
+    // The restored deployment keeps its public addresses: the admin's included (Visual Editor).
     restoredSite = await startSiteFor(
       { directusUrl: restored.url, websiteToken: stack.websiteToken },
-      { SITE_RATE_LIMIT: '0' },
+      { SITE_RATE_LIMIT: '0', DIRECTUS_PUBLIC_URL: stack.directusUrl },
     );
     started.push(restoredSite);
     for (const page of ['/', '/creative-services/web', '/creative-design-portfolio']) {
