@@ -17,7 +17,8 @@ export const SCRIPT_HASHES_HEADER = 'x-agency-script-hashes';
 
 // The web server reaches the content copy and the validated environment through the server
 // build (build.entry.module).
-export { contentStore, findRedirect } from '~/lib/cms.server';
+export { contentStore } from '~/lib/cms.server';
+export { findRedirect } from '~/lib/redirects.server';
 export { serverEnv } from '~/lib/env.server';
 
 export const streamTimeout = 5_000;

@@ -2,20 +2,9 @@
 // the server-only Website API token, from the web server's own copy (content-store.server.ts).
 // Unknown slugs and tokens are answered from the copy, never by asking Directus. A CMS that
 // cannot be reached while there is no copy becomes a 503.
-import type {
-  Industry,
-  Page,
-  PortfolioItem,
-  Promo,
-  Redirect,
-  Schema,
-  Service,
-  ShortLink,
-  SiteSettings,
-} from '@agency/cms-schema/schema';
+import type { Industry, Page, PortfolioItem, Promo, Schema, Service, SiteSettings } from '@agency/cms-schema/schema';
 import type { FormDefinition } from '@agency/request-rules/definition';
 import type { PreviewCollection } from '@agency/cms-schema/preview';
-import { redirectTarget, sitePath } from '@agency/cms-schema/redirects';
 import { createDirectus, readItems, readSingleton, rest, staticToken } from '@directus/sdk';
 import { data } from 'react-router';
 import { ContentStore } from './content-store.server';
@@ -36,7 +25,7 @@ export const contentStore = new ContentStore({
 });
 
 /** A CMS that is down with no copy at hand must not show a stack trace: the page answers 503. */
-async function read<T>(family: () => Promise<T>): Promise<T> {
+export async function read<T>(family: () => Promise<T>): Promise<T> {
   try {
     return await family();
   } catch {
@@ -106,7 +95,7 @@ type Collection = 'services' | 'industries' | 'portfolio_items' | 'pages' | 'pro
  * QUERY_LIMIT_MAX and would silently cut a larger family short). The primary key ends the sort,
  * so the pages neither overlap nor skip items.
  */
-async function readAll(collection: Collection, query: { filter: object; fields: never; sort?: string[] }) {
+export async function readAll(collection: Collection, query: { filter: object; fields: never; sort?: string[] }) {
   const sort = [...(query.sort ?? []), 'id'];
   const items: unknown[] = [];
   for (let page = 1; ; page += 1) {
@@ -124,7 +113,7 @@ interface Indexed<T> {
   byKey: Map<string, T>;
 }
 
-function indexed<T>(
+export function indexed<T>(
   name: string,
   collections: string[],
   key: (item: T) => string,
@@ -239,49 +228,6 @@ export const getPromo = (year: number, month: number, slug: string) =>
 export const getPromos = async (): Promise<
   Pick<Promo, 'year' | 'month' | 'slug' | 'title' | 'noindex' | 'canonical_url'>[]
 > => (await read(promosFamily)).list;
-
-// Every active short link: a token that is not in the set is a 404 without asking Directus.
-const shortLinksFamily = indexed<Pick<ShortLink, 'token' | 'target' | 'status_code'>>(
-  'short_links',
-  ['short_links'],
-  (link) => link.token,
-  () =>
-    readAll('short_links', {
-      filter: { status: { _eq: 'active' } },
-      fields: ['token', 'target', 'status_code'] as never,
-    }),
-);
-
-export const getShortLink = async (token: string) => (await read(shortLinksFamily)).byKey.get(token) ?? null;
-
-// Every active redirect, by the path it leaves (README "For editors"): the web server answers
-// them before any routing, from this copy.
-const redirectsFamily = indexed<Pick<Redirect, 'from_path' | 'to' | 'status_code'>>(
-  'redirects',
-  ['redirects'],
-  (rule) => sitePath(rule.from_path) ?? '',
-  () =>
-    readAll('redirects', {
-      filter: { status: { _eq: 'active' } },
-      fields: ['from_path', 'to', 'status_code'] as never,
-    }),
-);
-
-/**
- * Where a request for `url` (path and query) is redirected, or null. A redirect to a path of
- * this site keeps the query of the request unless its target has one of its own.
- */
-export async function findRedirect(url: string): Promise<{ location: string; status: 301 | 302 } | null> {
-  const queryAt = url.search(/[?#]/);
-  const path = sitePath(queryAt === -1 ? url : url.slice(0, queryAt));
-  if (!path || path === '/') return null;
-  const rule = (await read(redirectsFamily)).byKey.get(path);
-  const target = rule ? redirectTarget(rule.to) : null;
-  if (!rule || !target) return null;
-  const query = queryAt === -1 ? '' : url.slice(queryAt).split('#', 1)[0];
-  const location = 'url' in target ? target.url : rule.to.includes('?') ? rule.to : `${target.path}${query}`;
-  return { location, status: rule.status_code === 302 ? 302 : 301 };
-}
 
 // The form's definition (fields, rules, published options, the privacy notice of Site Settings)
 // for server-rendered forms. It is read without its form token: one copy serves every visitor,
