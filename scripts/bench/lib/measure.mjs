@@ -53,6 +53,24 @@ export async function measure({
   };
 }
 
+/**
+ * Runs of the same load taken in turns with another: the mean rate, the median p50, the worst
+ * p99, all errors.
+ * @param {Figures[]} runs
+ * @returns {Figures}
+ */
+export function combine(runs) {
+  const sum = (/** @type {(figures: Figures) => number} */ pick) => runs.reduce((total, run) => total + pick(run), 0);
+  const p50s = runs.map((run) => run.p50).sort((a, b) => a - b);
+  return {
+    requestsPerSecond: sum((run) => run.requestsPerSecond) / runs.length,
+    p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99: Math.max(...runs.map((run) => run.p99)),
+    errors: sum((run) => run.errors),
+    total: sum((run) => run.total),
+  };
+}
+
 /** A short untimed run first, so that both sides are measured with warm JIT and pools. */
 export const warmUp = (/** @type {Load} */ options) => measure({ ...options, duration: 2 });
 

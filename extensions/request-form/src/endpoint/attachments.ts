@@ -21,6 +21,7 @@ import {
 import type { RequestFormConfig } from '../shared/config';
 import { formTokenAge } from '../shared/form-token';
 import type { SubmitLimiter } from '../shared/submit-limiter';
+import { requestSchema } from './request-schema';
 
 export const ATTACHMENTS = 'request_attachments';
 export const CONTENTS = 'request_attachment_contents';
@@ -123,7 +124,7 @@ export async function uploadAttachment(req: Request, res: Response, deps: Attach
   const id = randomUUID();
   await deps.database(CONTENTS).insert({ id, content });
   try {
-    await deps.items(await deps.getSchema(), null).createOne({
+    await deps.items(await requestSchema(req, deps.getSchema), null).createOne({
       id,
       file_name: accepted.fileName,
       mime_type: accepted.mediaType,
@@ -148,7 +149,10 @@ function contentDisposition(fileName: string) {
 export async function downloadAttachment(req: Request, res: Response, deps: AttachmentDependencies) {
   const id = String(req.params.id ?? '');
   // Directus answers 403 for an item the caller may not read and for one that does not exist.
-  const items = deps.items(await deps.getSchema(), (req as Request & { accountability?: unknown }).accountability);
+  const items = deps.items(
+    await requestSchema(req, deps.getSchema),
+    (req as Request & { accountability?: unknown }).accountability,
+  );
   if (!UUID.test(id)) throw new ForbiddenError();
   const attachment = await items.readOne(id, { fields: ['id', 'file_name', 'mime_type'] });
   const row: { content: Buffer | Uint8Array } | undefined = await deps

@@ -15,6 +15,7 @@ import { checkFormToken, spamReasonOf } from '../shared/form-token';
 import type { SubmitLimiter } from '../shared/submit-limiter';
 import { ATTACHMENTS_FIELD, GONE_MESSAGE, attachmentIdsOf, attachmentsAvailable, linkAttachments } from './attachments';
 import { jsonObjectBody } from './json-body';
+import { requestSchema } from './request-schema';
 import { sendFieldErrors, unknownFieldsError } from './responses';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -136,7 +137,7 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
         // Only the request that spends the token keeps its hash (one row per token at most).
         form_token_hash: prior.tokenSpent ? null : token.tokenHash,
       },
-      await deps.getSchema(),
+      await requestSchema(req, deps.getSchema),
     );
     if ('ids' in attachments) await linkAttachments(deps.database, id, attachments.ids);
     return res.status(201).json({ data: { id } });
