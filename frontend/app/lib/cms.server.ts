@@ -9,14 +9,14 @@ import { createDirectus, readItems, readSingleton, rest, staticToken } from '@di
 import { data } from 'react-router';
 import { ContentStore } from './content-store.server';
 import type { ImageRef } from './image-ref';
-import { BLOCK_COLLECTIONS, BLOCK_FIELDS, type RawBlock } from './page-blocks.server';
+import type { RawBlock } from './page-blocks.server';
 import { previewedItem } from './preview.server';
 import { serverEnv } from './env.server';
 import { errorMessage, log } from './log.server';
 
 const cms = createDirectus<Schema>(serverEnv.DIRECTUS_URL).with(staticToken(serverEnv.WEBSITE_API_TOKEN)).with(rest());
 
-const PUBLISHED = { status: { _eq: 'published' } } as const;
+export const PUBLISHED = { status: { _eq: 'published' } } as const;
 
 /** The web server's copy of published content (README "The read path"). */
 export const contentStore = new ContentStore({
@@ -40,7 +40,7 @@ const image = (field: string) => `${field}.${IMAGE_FIELDS.join(`,${field}.`)}`.s
 
 export type SiteSettingsView = Omit<SiteSettings, 'default_share_image'> & { default_share_image: ImageRef | null };
 
-const IMAGE_COLLECTIONS = ['directus_files'];
+export const IMAGE_COLLECTIONS = ['directus_files'];
 
 const siteSettingsFamily = contentStore.define('site_settings', {
   collections: ['site_settings', ...IMAGE_COLLECTIONS],
@@ -68,10 +68,8 @@ type WithSeoImage = { seo_image: ImageRef | null };
 
 export type ServiceView = Omit<Service, 'image' | 'seo_image'> & { image: ImageRef | null } & WithSeoImage;
 export type IndustryView = Omit<Industry, 'image' | 'seo_image'> & { image: ImageRef | null } & WithSeoImage;
-export type PageView = Omit<Page, 'image' | 'seo_image' | 'blocks'> & {
-  image: ImageRef | null;
-  blocks: RawBlock[];
-} & WithSeoImage;
+export type PageView = Omit<Page, 'image' | 'seo_image' | 'blocks'> & { image: ImageRef | null } & WithSeoImage;
+export type BlockPageView = PageView & { blocks: RawBlock[] };
 export type PromoView = Omit<Promo, 'image' | 'service' | 'seo_image'> &
   WithSeoImage & {
     image: ImageRef | null;
@@ -88,7 +86,8 @@ export type PortfolioItemView = Omit<PortfolioItem, 'cover_image' | 'industry' |
 /** Directus' largest page (QUERY_LIMIT_MAX of every deployment, scripts/lib/cms-env.mjs). */
 const PAGE_SIZE = 500;
 
-type Collection = 'services' | 'industries' | 'portfolio_items' | 'pages' | 'promos' | 'short_links' | 'redirects';
+type Collection =
+  'services' | 'industries' | 'portfolio_items' | 'pages' | 'page_blocks' | 'promos' | 'short_links' | 'redirects';
 
 /**
  * Every item of a collection that matches the query, read page by page (Directus caps a page at
@@ -132,7 +131,7 @@ export function indexed<T>(
  * The item a page shows by its key: the previewed draft or version when this request previews it
  * (lib/preview.server.ts), else the published copy.
  */
-async function shown<T>(
+export async function shown<T>(
   family: () => Promise<Indexed<T>>,
   preview: { collection: PreviewCollection; fields: readonly string[]; key: (item: T) => string },
   key: string,
@@ -142,7 +141,7 @@ async function shown<T>(
   return (await read(family)).byKey.get(key) ?? null;
 }
 
-const ITEM_FIELDS = ['*', ...image('image'), ...image('seo_image')];
+export const ITEM_FIELDS = ['*', ...image('image'), ...image('seo_image')];
 
 const servicesFamily = indexed<ServiceView>(
   'services',
@@ -192,22 +191,6 @@ const portfolioFamily = indexed<PortfolioItemView>(
 export const getPortfolio = async () => (await read(portfolioFamily)).list;
 export const getPortfolioItem = (slug: string) =>
   shown(portfolioFamily, { collection: 'portfolio_items', fields: PORTFOLIO_FIELDS, key: (item) => item.slug }, slug);
-
-// Pages with their blocks (lib/page-blocks.server.ts): the content of the code's own pages, and
-// the pages editors build at addresses of their own.
-const PAGE_FIELDS = [...ITEM_FIELDS, ...BLOCK_FIELDS];
-const pagesFamily = indexed<PageView>(
-  'pages',
-  ['pages', ...BLOCK_COLLECTIONS, ...IMAGE_COLLECTIONS],
-  (page) => page.slug,
-  () => readAll('pages', { filter: PUBLISHED, sort: ['sort', 'title'], fields: PAGE_FIELDS as never }),
-);
-
-export const getPage = (slug: string) =>
-  shown(pagesFamily, { collection: 'pages', fields: PAGE_FIELDS, key: (page) => page.slug }, slug);
-export const getPages = async (): Promise<
-  Pick<Page, 'slug' | 'title' | 'noindex' | 'canonical_url' | 'show_in_navigation'>[]
-> => (await read(pagesFamily)).list;
 
 const promoKey = (year: number, month: number, slug: string) => `${year}/${month}/${slug}`;
 const PROMO_FIELDS = [...ITEM_FIELDS, 'service.name', 'service.url', 'service.service_class'];

@@ -7,36 +7,44 @@ import { editable } from './visual-editing.server';
 
 const IMAGE_FIELDS = ['id', 'width', 'height', 'title', 'description'];
 const image = (field: string) => IMAGE_FIELDS.map((name) => `${field}.${name}`);
-const SERVICE = 'blocks.cards.item:services';
-const PROJECT = 'blocks.cards.item:portfolio_items';
+const SERVICE = 'cards.item:services';
+const PROJECT = 'cards.item:portfolio_items';
 
-/** The fields of a page's blocks the web server reads with the page (one request for all pages). */
-export const BLOCK_FIELDS = [
-  'blocks.id',
-  'blocks.sort',
-  'blocks.type',
-  'blocks.heading',
-  'blocks.body',
-  ...image('blocks.image'),
-  'blocks.faq',
-  'blocks.quote_author',
-  'blocks.cta_label',
-  'blocks.cta_service.name',
-  'blocks.cta_service.url',
-  'blocks.cta_service.service_class',
-  'blocks.cta_service.status',
-  ...image('blocks.gallery.directus_files_id'),
-  'blocks.gallery.sort',
-  'blocks.cards.sort',
-  'blocks.cards.collection',
+/** The fields of a block the web server reads (its page's id, to group them by page). */
+export const BLOCK_ITEM_FIELDS = [
+  'id',
+  'page',
+  'sort',
+  'type',
+  'heading',
+  'body',
+  ...image('image'),
+  'faq',
+  'quote_author',
+  'cta_label',
+  'cta_service.name',
+  'cta_service.url',
+  'cta_service.service_class',
+  'cta_service.status',
+  ...image('gallery.directus_files_id'),
+  'gallery.sort',
+  'cards.sort',
+  'cards.collection',
   ...['name', 'url', 'summary', 'status'].map((field) => `${SERVICE}.${field}`),
   ...image(`${SERVICE}.image`),
   ...['title', 'slug', 'summary', 'client', 'year', 'status'].map((field) => `${PROJECT}.${field}`),
   ...image(`${PROJECT}.cover_image`),
 ];
 
-/** Collections the blocks are read from: a change in any of them changes the pages. */
+/** The same fields read with a page (a previewed draft and its blocks, in one request). */
+export const BLOCK_FIELDS = BLOCK_ITEM_FIELDS.map((field) => `blocks.${field}`);
+
+/**
+ * Collections the blocks are read from: a change in any of them changes the blocks (pages, too:
+ * only the blocks of published pages are kept).
+ */
 export const BLOCK_COLLECTIONS = [
+  'pages',
   'page_blocks',
   'page_blocks_cards',
   'page_blocks_files',
@@ -53,6 +61,7 @@ interface CardSource {
 /** One block as Directus returns it with BLOCK_FIELDS. */
 export interface RawBlock {
   id: number;
+  page?: number | string | null;
   sort: number | null;
   type: string;
   heading: string | null;

@@ -1,4 +1,5 @@
-import { getPage, type PageView } from './cms.server';
+import type { PageView } from './cms.server';
+import { getPage } from './pages.server';
 import { renderMarkdown } from './markdown.server';
 import { itemMarks } from './visual-editing.server';
 import { notFound } from './responses.server';
@@ -10,9 +11,9 @@ import { notFound } from './responses.server';
 export async function loadPage(
   request: Request,
   slug: string,
-): Promise<{ page: Omit<PageView, 'body' | 'blocks'>; body: string; edit: ReturnType<typeof itemMarks> }> {
+): Promise<{ page: Omit<PageView, 'body'>; body: string; edit: ReturnType<typeof itemMarks> }> {
   const page = await getPage(slug);
   if (!page) notFound(request);
-  const { body: markdown, blocks: _blocks, ...rest } = page;
+  const { body: markdown, ...rest } = page;
   return { page: rest, body: renderMarkdown(markdown), edit: itemMarks('pages', page.id) };
 }

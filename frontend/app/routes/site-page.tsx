@@ -9,7 +9,7 @@ import { Blocks } from '~/components/blocks';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
-import { getPage } from '~/lib/cms.server';
+import { getBlockPage } from '~/lib/pages.server';
 import { getShortLink } from '~/lib/redirects.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { blockViews } from '~/lib/page-blocks.server';
@@ -29,7 +29,7 @@ function shortLinkTarget(target: string) {
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
   const address = pageAddress(slug);
-  const page = address ? await getPage(slug) : null;
+  const page = address ? await getBlockPage(slug) : null;
   if (page && address) {
     const { body, blocks, ...rest } = page;
     return {

@@ -1,5 +1,6 @@
 // /sitemap.xml from the published content.
-import { getIndustries, getPages, getPortfolio, getPromos, getServices, getSiteSettings } from '~/lib/cms.server';
+import { getIndustries, getPortfolio, getPromos, getServices, getSiteSettings } from '~/lib/cms.server';
+import { getPages } from '~/lib/pages.server';
 import { publicSiteUrl } from '~/lib/site-url.server';
 
 const STATIC_PATHS = [
