@@ -11,11 +11,13 @@ import { PageAnimations } from '~/features/animations/page-animations';
 import { AppRuntime } from '~/features/pwa/app-runtime';
 import { THEME_COLOR } from '~/features/pwa/app-identity';
 import { RequestDrawerProvider } from '~/features/request-form/drawer/request-drawer-context';
+import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { RequestDrawerMount } from '~/features/request-form/drawer/request-drawer-mount';
 import { OutboxSenderGate } from '~/features/request-form/outbox/outbox-sender-gate';
 import { UnsavedInputReporter } from '~/features/request-form/unsaved-input-reporter';
 import { VisualEditing } from '~/features/visual-editing/visual-editing';
 import { LoadingBar } from '~/layout/loading-bar';
+import { PageShell } from '~/layout/page-shell';
 import { ScrollManager } from '~/layout/scroll-manager';
 import { SlideFadeTransitions } from '~/layout/slide-fade-transitions';
 import { pageAddress } from '@agency/cms-schema/page-paths';
@@ -126,17 +128,37 @@ interface ErrorData {
   contact_email?: string;
 }
 
+/**
+ * The error page (docs/product.md "Error pages"), in the site's frame (header, navigation, footer)
+ * whenever the site's settings could be read; bare when they could not (the CMS is unreachable).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<RootData>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const errorData = (isRouteErrorResponse(error) ? error.data : undefined) as ErrorData | undefined;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return (
+  const page = (
     <ErrorPage
       status={status}
       message={typeof errorData?.message === 'string' ? errorData.message : undefined}
       agencyName={root?.site.agencyName ?? errorData?.agency_name ?? 'Northlight Studio'}
       contactEmail={root?.contact.email ?? errorData?.contact_email ?? 'hello@northlight.studio'}
     />
+  );
+  if (!root) return <main id="main">{page}</main>;
+  return (
+    <RequestDrawerProvider>
+      <PageShell
+        agencyName={root.site.agencyName}
+        contact={root.contact}
+        navigation={root.navigation}
+        headerCta={<RequestCta className="site-nav__cta">Start a project</RequestCta>}
+        footerCta={<RequestCta variant="light">Tell us about it</RequestCta>}
+      >
+        {page}
+      </PageShell>
+      <SiteToaster />
+      <RequestDrawerMount />
+    </RequestDrawerProvider>
   );
 }

@@ -9,7 +9,16 @@ interface ErrorPageProps {
   contactEmail: string;
 }
 
-/** docs/product.md "Error pages": code, title, description, Return Home, Go Back, Try Again for 408/5xx. */
+const SUGGESTIONS = [
+  { to: '/creative-services', label: 'Services' },
+  { to: '/creative-design-portfolio', label: 'Work' },
+  { to: '/contact-info', label: 'Contact' },
+] as const;
+
+/**
+ * docs/product.md "Error pages": code, title, description, Return Home, Go Back, Try Again for 408/5xx.
+ * The page's frame (header, navigation, footer) is the caller's: root.tsx gives it when it can.
+ */
 export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPageProps) {
   const text = errorText(status);
   // Back only when the previous entry is a page of this site; a visitor who arrived here from
@@ -21,19 +30,20 @@ export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPa
     else window.location.assign('/');
   };
   return (
-    <main id="main" className="error-page">
+    <section className="error-page" aria-labelledby="error-title">
       <title>{`Error ${status} | ${agencyName}`}</title>
       <meta name="robots" content="noindex" />
       <div className="container error-page__inner">
         <p className="error-page__code" aria-hidden="true">
           {status}
         </p>
-        <h1 className="error-page__title">
+        <h1 className="error-page__title" id="error-title">
           <span className="visually-hidden">Error {status}: </span>
           {text.title}
         </h1>
-        <p className="error-page__description">{message ?? text.description}</p>
-        {message ? <p className="error-page__hint">{text.description}</p> : null}
+        <p className={`error-page__description${message ? ' error-page__description--path' : ''}`}>
+          {message ?? text.description}
+        </p>
         <div className="error-page__actions">
           <SiteLink to="/" className="button button--primary">
             Return Home
@@ -47,10 +57,24 @@ export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPa
             </button>
           ) : null}
         </div>
+        {status === 404 ? (
+          <nav className="error-page__suggestions" aria-label="Suggestions">
+            <p>Perhaps you were looking for:</p>
+            <ul>
+              {SUGGESTIONS.map((item) => (
+                <li key={item.to}>
+                  <SiteLink to={item.to} className="pill">
+                    {item.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <p className="error-page__contact">
           Need help? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
         </p>
       </div>
-    </main>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { SiteLink, SiteNavLink } from '~/components/site-link';
 
 export const NAVIGATION = [
@@ -15,10 +16,42 @@ export interface NavItem {
   label: string;
 }
 
+const NAV_ID = 'site-nav';
+
+/**
+ * On narrow screens the navigation is a popover the menu button opens (docs/product.md "Navigation"):
+ * the browser opens and closes it, also before the page is hydrated, and closes it on Escape and
+ * on a tap outside. Once hydrated, it also closes when a link in it is followed, when the page
+ * changes, and when the focus leaves it (Tab never walks into the page hidden behind it). On wide
+ * screens the same element is the inline navigation (app.css).
+ */
+function useMenuPopover() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const close = () => {
+    if (nav.current?.matches(':popover-open')) nav.current.hidePopover();
+  };
+  // Closes on every page change.
+  useEffect(close, [pathname]);
+  return {
+    ref: nav,
+    onClick: (event: { target: EventTarget }) => {
+      if (event.target instanceof Element && event.target.closest('a')) close();
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && (nav.current?.contains(next) || document.getElementById(`${NAV_ID}-toggle`) === next))
+        return;
+      // Focus that goes nowhere (a click on the page behind) is the browser's light dismiss.
+      if (next) close();
+    },
+  };
+}
+
 /** `cta`: the call to action at the end of the navigation (the page passes it: layouts know no feature). */
 /** `pages`: pages editors list in the navigation, after the site's own. */
 export function SiteHeader({ agencyName, cta, pages }: { agencyName: string; cta: ReactNode; pages: NavItem[] }) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useMenuPopover();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -29,23 +62,15 @@ export function SiteHeader({ agencyName, cta, pages }: { agencyName: string; cta
           <span className="wordmark__mark" aria-hidden="true" />
           {agencyName}
         </SiteLink>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button type="button" id={`${NAV_ID}-toggle`} className="menu-toggle" popoverTarget={NAV_ID}>
           <span className="visually-hidden">Menu</span>
           <span className="menu-toggle__lines" aria-hidden="true" />
         </button>
-        <nav id="site-nav" className={`site-nav ${menuOpen ? 'is-open' : ''}`} aria-label="Main">
+        <nav id={NAV_ID} className="site-nav" aria-label="Main" popover="auto" {...menu}>
           <ul>
             {[...NAVIGATION, ...pages].map((item) => (
               <li key={item.to}>
-                <SiteNavLink to={item.to} onClick={() => setMenuOpen(false)}>
-                  {item.label}
-                </SiteNavLink>
+                <SiteNavLink to={item.to}>{item.label}</SiteNavLink>
               </li>
             ))}
           </ul>
