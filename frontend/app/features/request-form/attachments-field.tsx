@@ -1,6 +1,9 @@
-// Step 1's optional attachments (README "Attachments"): a file picker, one line per file with its
-// upload progress or the reason it was refused, and Remove. Offline, the picker is off and says why.
-import { useSyncExternalStore, type ChangeEvent } from 'react';
+// Step 1's optional attachments (README "Attachments"): a drop zone that is the file picker, one
+// line per file with its upload progress or the reason it was refused, and Remove. Offline, the
+// picker is off and says why. The zone is the browser's own file input stretched over it, made
+// transparent: a click, a tap, Enter or Space opens the picker, and files dropped on it arrive
+// as chosen ones.
+import { useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import {
   ACCEPTED_FILES,
   ATTACHMENTS_OFFLINE_MESSAGE,
@@ -27,6 +30,8 @@ export function AttachmentsField({ attachments, formId }: { attachments: Attachm
   const inputId = `${formId}-attachments`;
   const hintId = `${inputId}-hint`;
   const full = attachments.files.filter((file) => file.state !== 'refused').length >= MAX_FILES;
+  const [dragging, setDragging] = useState(false);
+  const disabled = !online || full;
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     attachments.add([...(event.target.files ?? [])]);
     event.target.value = '';
@@ -41,16 +46,32 @@ export function AttachmentsField({ attachments, formId }: { attachments: Attachm
           ? `A brief or an RFP: up to ${MAX_FILES} files of 10 MB each (PDF, DOC, DOCX, PPT, PPTX, KEY, XLSX, PNG, JPG or ZIP).`
           : ATTACHMENTS_OFFLINE_MESSAGE}
       </p>
-      <input
-        id={inputId}
-        className="attachments__input"
-        type="file"
-        multiple
-        accept={ACCEPTED_FILES}
-        aria-describedby={hintId}
-        disabled={!online || full}
-        onChange={choose}
-      />
+      <div
+        className={`attachments__zone${dragging ? ' is-dragging' : ''}${disabled ? ' is-disabled' : ''}`}
+        onDragEnter={() => setDragging(true)}
+        onDragLeave={() => setDragging(false)}
+        onDrop={() => setDragging(false)}
+      >
+        <span className="attachments__zone-text" aria-hidden="true">
+          {full ? (
+            `${MAX_FILES} files chosen`
+          ) : (
+            <>
+              Drop files here or <span className="attachments__choose">choose files</span>
+            </>
+          )}
+        </span>
+        <input
+          id={inputId}
+          className="attachments__input"
+          type="file"
+          multiple
+          accept={ACCEPTED_FILES}
+          aria-describedby={hintId}
+          disabled={disabled}
+          onChange={choose}
+        />
+      </div>
       {attachments.files.length > 0 ? (
         <ul className="attachments__list" aria-live="polite">
           {attachments.files.map((file) => (

@@ -128,3 +128,33 @@ describe('draft', () => {
     expect(draft.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('a reopened form', () => {
+  it('shows no message on a field nobody touched: the draft restores step 3 with its fields empty', async () => {
+    const first = render(<RequestForm definition={definition} service={null} />);
+    fireEvent.change(screen.getByLabelText(/Project type/), { target: { value: 'Other' } });
+    next();
+    await screen.findByText('Step 2 of 4');
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
+    next();
+    await screen.findByText('Step 3 of 4');
+    await waitFor(() => expect(window.localStorage.getItem('agency.request-draft.v1')).toContain('"step":2'));
+    first.unmount();
+    // The drawer closed and opened again: a new form, restored from the draft.
+    render(<RequestForm definition={definition} service={null} />);
+    await screen.findByText('Step 3 of 4');
+    expect(screen.getByLabelText<HTMLInputElement>(/First name/).value).toBe('Ada');
+    for (const message of [
+      'Please select your budget',
+      'Please select your timeline',
+      'Please select the next step',
+      'Please select how you found us',
+    ])
+      expect(screen.queryByText(message)).toBeNull();
+    // Pressing Next still says what is missing.
+    next();
+    await screen.findByText('Please select your budget');
+  });
+});

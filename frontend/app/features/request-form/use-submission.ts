@@ -27,6 +27,8 @@ import { useStepCheck, type StepCheckParts } from './use-step-check';
 
 export type Phase = 'editing' | 'submitting' | 'waiting' | 'done';
 
+const isEmptyValue = (value: unknown) => value === '' || value === null || (Array.isArray(value) && value.length === 0);
+
 interface SubmissionParts extends StepCheckParts {
   service: ServiceContext | null;
   draft: DraftSession;
@@ -72,7 +74,10 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
     if (saved) {
       draft.setKey(saved.idempotencyKey);
       const values = withService({ ...emptyValues(), ...saved.values }, service ?? saved.service, definition);
-      for (const [name, value] of Object.entries(values)) form.setFieldValue(name, value, { dontUpdateMeta: true });
+      // An empty field is not checked on restore: its message shows only once the visitor leaves it
+      // or presses Next (TanStack's validateField would mark it touched).
+      for (const [name, value] of Object.entries(values))
+        form.setFieldValue(name, value, { dontUpdateMeta: true, dontValidate: isEmptyValue(value) });
       setStep(Math.min(Math.max(saved.step, 0), REVIEW_STEP));
       const refusal = loadRefusal();
       if (refusal?.idempotencyKey === saved.idempotencyKey) takeRefusal(refusal);

@@ -12,6 +12,19 @@ interface RequestDrawerState {
   service: ServiceContext | null;
   open: (service?: ServiceContext | null) => void;
   close: () => void;
+  /** Puts the focus back where it was when the drawer opened (its call to action), when it closes. */
+  returnFocus: () => void;
+}
+
+/** The element to focus when the drawer closes: the opener, else (hidden meanwhile, e.g. in the closed menu) the menu button, else the page. */
+function focusTarget(opener: HTMLElement | null): HTMLElement | null {
+  const visible = (element: HTMLElement | null) =>
+    element?.isConnected && element.checkVisibility({ visibilityProperty: true }) ? element : null;
+  return (
+    visible(opener) ??
+    visible(opener?.closest('header')?.querySelector<HTMLElement>('[popovertarget]') ?? null) ??
+    document.getElementById('main')
+  );
 }
 
 const RequestDrawerContext = createContext<RequestDrawerState | null>(null);
@@ -23,7 +36,10 @@ export function RequestDrawerProvider({ children }: { children: ReactNode }) {
   const [service, setService] = useState<ServiceContext | null>(null);
   /** Open right now (for `open`, which keeps one identity). */
   const openNow = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
   const open = useCallback((next?: ServiceContext | null) => {
+    if (!openNow.current)
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setService(next ?? null);
     setHasOpened(true);
     if (!openNow.current) setOpenings((count) => count + 1);
@@ -34,9 +50,14 @@ export function RequestDrawerProvider({ children }: { children: ReactNode }) {
     openNow.current = false;
     setOpen(false);
   }, []);
+  const returnFocus = useCallback(() => {
+    const target = focusTarget(opener.current);
+    if (target && !target.hasAttribute('tabindex') && target.id === 'main') target.setAttribute('tabindex', '-1');
+    target?.focus();
+  }, []);
   const value = useMemo(
-    () => ({ isOpen, hasOpened, openings, service, open, close }),
-    [isOpen, hasOpened, openings, service, open, close],
+    () => ({ isOpen, hasOpened, openings, service, open, close, returnFocus }),
+    [isOpen, hasOpened, openings, service, open, close, returnFocus],
   );
   return <RequestDrawerContext.Provider value={value}>{children}</RequestDrawerContext.Provider>;
 }

@@ -14,7 +14,7 @@ export const DRAWER_SCROLL_LOCK_MS = 100;
 export const DRAWER_ANIMATION_S = 0.5;
 
 export default function RequestDrawer() {
-  const { isOpen, openings, service, close } = useRequestDrawer();
+  const { isOpen, openings, service, close, returnFocus } = useRequestDrawer();
   const [definition, setDefinition] = useState<FormDefinition | null>(null);
   const [attempt, setAttempt] = useState(0);
   /** Each opening and each "Try again" loads the definition anew; the one that failed is remembered. */
@@ -42,7 +42,7 @@ export default function RequestDrawer() {
       onOpenChange={(open) => (open ? undefined : close())}
       closeThreshold={DRAWER_CLOSE_THRESHOLD}
       scrollLockTimeout={DRAWER_SCROLL_LOCK_MS}
-      // Focus moves into the drawer when it opens (and back to the call to action when it closes).
+      // Focus moves into the drawer when it opens, and back to its call to action when it closes.
       autoFocus
     >
       <Drawer.Portal>
@@ -50,6 +50,10 @@ export default function RequestDrawer() {
         <Drawer.Content
           className="drawer"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
           // A click on a toast (its action, its close button) is not a click outside the drawer.
           onInteractOutside={(event) => {
             if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
