@@ -14,7 +14,8 @@ import { NEW_VERSION_ACTION, NEW_VERSION_MESSAGE, isReloadWaiting, setReloadWait
 import { deletePageCachesOfOtherBuilds, registerServiceWorker } from './service-worker';
 import { hasUnsavedInput, onUnsavedInputChange } from './unsaved-input';
 
-export const OFFLINE_READY_MESSAGE = 'Ready to work offline';
+/** Raised on <html> (data-offline-ready) when the service worker is first installed: no toast, nothing to read on a first visit. */
+export const OFFLINE_READY_ATTRIBUTE = 'data-offline-ready';
 const NEW_VERSION_TOAST_ID = 'new-version';
 
 export function AppRuntime() {
@@ -51,7 +52,7 @@ export function AppRuntime() {
     const registration = { current: null as ServiceWorkerRegistration | null };
     afterInteractive(() => {
       void registerServiceWorker({
-        onOfflineReady: () => toast.success(OFFLINE_READY_MESSAGE),
+        onOfflineReady: () => document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, 'true'),
         // A page already of the deployed build (it was loaded after the deployment, e.g. by the
         // reload for a new build id) has nothing to gain from reloading again.
         onNewVersionActive: () =>
