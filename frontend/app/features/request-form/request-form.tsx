@@ -22,6 +22,8 @@ interface RequestFormProps {
   /** Drawer: closes it. Page: absent (Close only resets). */
   onClose?: () => void;
   headingLevel?: 2 | 3;
+  /** The drawer: the step's heading takes the focus as the form appears. */
+  focusOnMount?: boolean;
 }
 
 function Confirmation({ headingLevel, onClose }: { headingLevel: 2 | 3; onClose: () => void }) {
@@ -56,11 +58,17 @@ function Notice({ phase, notice }: { phase: Phase; notice: string | null }) {
   ) : null;
 }
 
-export function RequestForm({ definition, service, onClose, headingLevel = 2 }: RequestFormProps) {
+export function RequestForm({
+  definition,
+  service,
+  onClose,
+  headingLevel = 2,
+  focusOnMount = false,
+}: RequestFormProps) {
   const formId = useId();
   const shownErrors = useRef(new Set<string>());
   const form = useRequestForm(initialValues(service, definition));
-  const motion = useStepMotion(formId, form);
+  const motion = useStepMotion(formId, form, { focusOnMount });
   const draft = useRequestDraft(form, motion.step);
   const attachments = useAttachments(definition.antiSpam.formToken);
   const { phase, notice, next, previous, submit, reset } = useSubmission({

@@ -1,7 +1,7 @@
 // The request drawer (vaul). Loaded on intent; fetches the form definition at every opening, so
 // an option an editor hid is gone at the next opening.
 import type { FormDefinition } from '@agency/request-rules/definition';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Drawer } from 'vaul';
 import { NewVersionNotice } from '~/features/pwa/new-version-notice';
 import { RequestForm } from '../request-form';
@@ -21,6 +21,7 @@ export default function RequestDrawer() {
   const load = `${openings}:${attempt}`;
   const [failedLoad, setFailedLoad] = useState<string | null>(null);
   const failed = failedLoad === load;
+  const content = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -42,14 +43,21 @@ export default function RequestDrawer() {
       onOpenChange={(open) => (open ? undefined : close())}
       closeThreshold={DRAWER_CLOSE_THRESHOLD}
       scrollLockTimeout={DRAWER_SCROLL_LOCK_MS}
-      // Focus moves into the drawer when it opens, and back to its call to action when it closes.
+      // Focus moves into the drawer when it opens (to the step's heading once the form is there),
+      // and back to its call to action when it closes.
       autoFocus
     >
       <Drawer.Portal>
         <Drawer.Overlay className="drawer__overlay" />
         <Drawer.Content
+          ref={content}
           className="drawer"
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // The form, when it is already there, has put the focus on its step's heading.
+            event.preventDefault();
+            if (!content.current?.contains(document.activeElement)) content.current?.focus({ preventScroll: true });
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();
@@ -76,6 +84,7 @@ export default function RequestDrawer() {
                 service={service}
                 onClose={close}
                 headingLevel={3}
+                focusOnMount
               />
             ) : failed ? (
               <div className="drawer__state" role="alert">
