@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse (default config: mobile emulation, simulated
-// throttling) on five pages of the built site (the fifth built from blocks by an editor), with the scores, the three Core Web Vitals and,
+// throttling) on six pages of the built site (the fifth built from blocks by an editor, the sixth the request form's own page), with the scores, the three Core Web Vitals and,
 // under each category below 100, the audits that failed; then Chromium's installability check
 // of `/`. Fresh SQLite, content cache warm. LIGHTHOUSE_RUNS=n runs each page n times and shows
 // the median run by performance score. BENCH_SKIP_BUILD=1 uses frontend/build as it is.
@@ -18,7 +18,14 @@ import { FRONTEND_DIR, startSiteFor } from '../lib/stack.mjs';
 import { startTestStack } from '../lib/test-stack.mjs';
 import { describeRun, printTable } from './lib/measure.mjs';
 
-const PAGES = ['/', '/creative-services/web', '/creative-design-portfolio', '/industries', '/offers/spring-rebrand'];
+const PAGES = [
+  '/',
+  '/creative-services/web',
+  '/creative-design-portfolio',
+  '/industries',
+  '/offers/spring-rebrand',
+  '/form',
+];
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '1', 10) || 1);
 /** @typedef {ReturnType<typeof summarize>} Summary */
 
