@@ -12,19 +12,8 @@ interface RequestDrawerState {
   service: ServiceContext | null;
   open: (service?: ServiceContext | null) => void;
   close: () => void;
-  /** Puts the focus back where it was when the drawer opened (its call to action), when it closes. */
-  returnFocus: () => void;
-}
-
-/** The element to focus when the drawer closes: the opener, else (hidden meanwhile, e.g. in the closed menu) the menu button, else the page. */
-function focusTarget(opener: HTMLElement | null): HTMLElement | null {
-  const visible = (element: HTMLElement | null) =>
-    element?.isConnected && element.checkVisibility({ visibilityProperty: true }) ? element : null;
-  return (
-    visible(opener) ??
-    visible(opener?.closest('header')?.querySelector<HTMLElement>('[popovertarget]') ?? null) ??
-    document.getElementById('main')
-  );
+  /** What had the focus when the drawer opened (its call to action): the drawer gives it back. */
+  opener: { readonly current: HTMLElement | null };
 }
 
 const RequestDrawerContext = createContext<RequestDrawerState | null>(null);
@@ -50,14 +39,9 @@ export function RequestDrawerProvider({ children }: { children: ReactNode }) {
     openNow.current = false;
     setOpen(false);
   }, []);
-  const returnFocus = useCallback(() => {
-    const target = focusTarget(opener.current);
-    if (target && !target.hasAttribute('tabindex') && target.id === 'main') target.setAttribute('tabindex', '-1');
-    target?.focus();
-  }, []);
   const value = useMemo(
-    () => ({ isOpen, hasOpened, openings, service, open, close, returnFocus }),
-    [isOpen, hasOpened, openings, service, open, close, returnFocus],
+    () => ({ isOpen, hasOpened, openings, service, open, close, opener }),
+    [isOpen, hasOpened, openings, service, open, close],
   );
   return <RequestDrawerContext.Provider value={value}>{children}</RequestDrawerContext.Provider>;
 }

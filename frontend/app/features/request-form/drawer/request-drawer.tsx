@@ -13,8 +13,21 @@ export const DRAWER_CLOSE_THRESHOLD = 0.25;
 export const DRAWER_SCROLL_LOCK_MS = 100;
 export const DRAWER_ANIMATION_S = 0.5;
 
+/** Where the focus goes when the drawer closes: its opener, else (hidden meanwhile, e.g. in the closed menu) the menu button, else the page. */
+function returnFocus(opener: HTMLElement | null) {
+  const visible = (element: HTMLElement | null | undefined) =>
+    element?.isConnected && element.checkVisibility({ visibilityProperty: true }) ? element : null;
+  const main = document.getElementById('main');
+  if (main && !main.hasAttribute('tabindex')) main.tabIndex = -1;
+  (
+    visible(opener) ??
+    visible(opener?.closest('header')?.querySelector<HTMLElement>('[popovertarget]')) ??
+    main
+  )?.focus();
+}
+
 export default function RequestDrawer() {
-  const { isOpen, openings, service, close, returnFocus } = useRequestDrawer();
+  const { isOpen, openings, service, close, opener } = useRequestDrawer();
   const [definition, setDefinition] = useState<FormDefinition | null>(null);
   const [attempt, setAttempt] = useState(0);
   /** Each opening and each "Try again" loads the definition anew; the one that failed is remembered. */
@@ -60,7 +73,7 @@ export default function RequestDrawer() {
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocus();
+            returnFocus(opener.current);
           }}
           // A click on a toast (its action, its close button) is not a click outside the drawer.
           onInteractOutside={(event) => {
