@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, menuButton, openPage } from './browser';
 import { requestsByCompany, waitForMinimumFillTime } from './request-form-steps';
 
 // The site by keyboard alone (README "Testing"): the whole request from the call to action to
@@ -195,7 +195,7 @@ describe('the menu on a phone', () => {
   it('opens by keyboard, closes with Escape (focus back on its button), and Tab never lands under it', async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     await page.goto('/', { waitUntil: 'networkidle' });
-    const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
+    const toggle = menuButton(page);
     const services = page.getByRole('banner').getByRole('link', { name: 'Services' });
     const shown = () =>
       services.evaluate((link) => {

@@ -101,6 +101,7 @@ describe('layout checks', () => {
     );
     expect(await coveredControls(page)).toEqual([
       expect.stringMatching(/^a\.target "Home" is covered: at its centre \(\d+, \d+\) is section "Ready" \(a toast\)$/),
+      expect.stringMatching(/^the header is covered from x 4 to 38\d by section "Ready" \(a toast\)$/),
     ]);
     await page.close();
   });

@@ -36,9 +36,12 @@ export async function layoutProblems(page: Page, scope: CheckScope = {}): Promis
   return [...problems, ...(await coveredControls(page, scope.root))];
 }
 
-/** Controls of the sticky header (or of `root`, an open dialog, outside its scrolling part) that something else covers. */
+/**
+ * Controls of the sticky header (or of `root`, an open dialog, outside its scrolling part) that
+ * something else covers; for the header, any part of it that something covers too.
+ */
 export async function coveredControls(page: Page, root?: string): Promise<string[]> {
-  return page.evaluate(inspectCover, root ?? HEADER);
+  return page.evaluate(inspectCover, { selector: root ?? HEADER, wholeBox: root === undefined });
 }
 
 export interface ScrollReport {
@@ -354,7 +357,7 @@ function inspectLayout(options: InspectOptions): string[] {
 }
 
 /** The controls of `selector` (those not inside a scrolling part) that something else covers at their centre. */
-function inspectCover(selector: string): string[] {
+function inspectCover({ selector, wholeBox }: { selector: string; wholeBox: boolean }): string[] {
   const container = document.querySelector(selector);
   if (!container) return [];
   const problems: string[] = [];
@@ -390,6 +393,26 @@ function inspectCover(selector: string): string[] {
     problems.push(
       `${describe(control)} is covered: at its centre (${Math.round(x)}, ${Math.round(y)}) is ${hit ? describe(hit) : 'nothing'}${hit?.closest('[data-sonner-toaster]') ? ' (a toast)' : ''}`,
     );
+  }
+  // Across the whole box, a point every 8 px along its middle: what lies over it, and how wide.
+  const box = container.getBoundingClientRect();
+  const y = box.top + box.height / 2;
+  if (wholeBox && box.height > 0 && y > 0 && y < window.innerHeight) {
+    const covers = new Map<Element, { from: number; to: number }>();
+    for (let x = Math.max(box.left, 0) + 4; x < Math.min(box.right, window.innerWidth); x += 8) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || container.contains(hit)) continue;
+      // The overlay as a whole (a toast's list), not the part of it at this point.
+      let cover: Element = hit;
+      for (let node: Element | null = hit; node && node !== document.body; node = node.parentElement)
+        if (['fixed', 'sticky'].includes(getComputedStyle(node).position)) cover = node;
+      const extent = covers.get(cover);
+      covers.set(cover, { from: Math.min(extent?.from ?? x, x), to: Math.max(extent?.to ?? x, x) });
+    }
+    for (const [cover, { from, to }] of covers)
+      problems.push(
+        `the header is covered from x ${Math.round(from)} to ${Math.round(to)} by ${describe(cover)}${(cover.closest('[data-sonner-toaster]') ?? cover.querySelector('[data-sonner-toaster]')) ? ' (a toast)' : ''}`,
+      );
   }
   return problems;
 }

@@ -65,7 +65,10 @@ describe.each(VIEWPORTS)('layout at $width px', (viewport) => {
   it('covers nothing of the header on a first visit, while the site gets ready to work offline', async () => {
     const first = await openPage(browser, { viewport });
     await first.goto('/', { waitUntil: 'load' });
-    await first.evaluate(() => navigator.serviceWorker.ready);
+    // The worker installs, and says so, in a few seconds (README "Updates and offline use").
+    await first.evaluate(() =>
+      Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 15_000))]),
+    );
     const where = `a first visit to / at ${viewport.width} px`;
     expect({ where, problems: await sampled(() => coveredControls(first), 3000) }).toEqual({ where, problems: [] });
     await first.context().close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, menuButton, openPage } from './browser';
 import {
   fillContact,
   fillDetails,
@@ -59,7 +59,7 @@ describe.each(VIEWPORTS)('views at $width px', (viewport) => {
   if (viewport.width <= 390)
     it('the menu open', async () => {
       await page.goto('/', { waitUntil: 'networkidle' });
-      await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
+      await menuButton(page).click();
       await page.waitForTimeout(300);
       await expectScreenshot(page, name('menu'));
     });
