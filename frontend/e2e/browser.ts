@@ -57,3 +57,7 @@ export async function openAdminAs(
 
 export const openAdminAsStaff = (browser: Browser, viewport?: { width: number; height: number }) =>
   openAdminAs(browser, 'staff', viewport);
+
+/** The header's menu button of phone widths (a button, or the summary of a disclosure). */
+export const menuButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /menu/i }).or(page.getByRole('banner').locator('summary'));

@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+import { clsProblems, coveredControls, layoutProblems, scrollAndMeasureShifts, settle } from './layout-checks';
+import {
+  fillContact,
+  fillDetails,
+  next,
+  openDrawerFrom,
+  stepShown,
+  waitForMinimumFillTime,
+} from './request-form-steps';
+import { ROUTES } from './routes';
+
+// Every route and every step of the request drawer looked at as a visitor sees them, at phone,
+// tablet and desktop widths (README "Testing", "Layout"): nothing sideways, no text over text,
+// controls big enough and inside their boxes, a form's action pressable, nothing over the header,
+// and no layout shift over a full scroll. A failure lists each problem with its element and place.
+const VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The problems of the page as it is now, the scroll's shifts included, named by where they were found. */
+async function pageProblems(page: Page) {
+  await settle(page);
+  const scroll = await scrollAndMeasureShifts(page);
+  await settle(page);
+  return [...clsProblems(scroll), ...(await layoutProblems(page))];
+}
+
+/** Samples `check` every 250 ms for `ms`: a toast passes by, it is not there at one fixed moment. */
+async function sampled(check: () => Promise<string[]>, ms: number) {
+  const found = new Set<string>();
+  for (const started = Date.now(); Date.now() - started < ms;) {
+    for (const problem of await check()) found.add(problem);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return [...found];
+}
+
+describe.each(VIEWPORTS)('layout at $width px', (viewport) => {
+  let page: Page;
+  beforeAll(async () => {
+    // Without the service worker: its "ready" moment is the first visit's test below.
+    page = await openPage(browser, { viewport, serviceWorkers: 'block' });
+  });
+  afterAll(() => page?.context().close());
+
+  it.each(ROUTES)('%s', async (route) => {
+    await page.goto(route, { waitUntil: 'load' });
+    const where = `${route} at ${viewport.width} px`;
+    expect({ where, problems: await pageProblems(page) }).toEqual({ where, problems: [] });
+  });
+
+  it('covers nothing of the header on a first visit, while the site gets ready to work offline', async () => {
+    const first = await openPage(browser, { viewport });
+    await first.goto('/', { waitUntil: 'load' });
+    // The worker installs, and says so, in a few seconds (README "Updates and offline use").
+    await first.evaluate(() =>
+      Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 15_000))]),
+    );
+    const where = `a first visit to / at ${viewport.width} px`;
+    expect({ where, problems: await sampled(() => coveredControls(first), 3000) }).toEqual({ where, problems: [] });
+    await first.context().close();
+  });
+});
+
+describe.each([VIEWPORTS[1]!, VIEWPORTS[3]!])('request drawer layout at $width px', (viewport) => {
+  it('is right on every step, the success screen, and after it closes', { timeout: 90_000 }, async () => {
+    const page = await openPage(browser, { viewport, serviceWorkers: 'block' });
+    const problems: string[] = [];
+    const check = async (state: string) => {
+      await settle(page);
+      for (const problem of await layoutProblems(page, { root: '[role="dialog"]' }))
+        problems.push(`${state} at ${viewport.width} px: ${problem}`);
+    };
+    await openDrawerFrom(page, '/');
+    await check('step 1');
+    await page.getByLabel('Project type').selectOption('Digital / Web');
+    await page.getByLabel('Web Application').check();
+    await check('step 1 with its specific types');
+    await next(page);
+    await stepShown(page, 2);
+    await check('step 2');
+    await fillContact(page, 'Layout Co');
+    await next(page);
+    await stepShown(page, 3);
+    await next(page);
+    await page.getByText('Please select your budget').waitFor();
+    await check('step 3 with its messages');
+    await fillDetails(page);
+    await next(page);
+    await stepShown(page, 4);
+    await check('step 4');
+    await waitForMinimumFillTime(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Request Submitted!').waitFor();
+    await check('the success screen');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    for (const problem of await sampled(() => coveredControls(page), 2000))
+      problems.push(`after the success screen closes at ${viewport.width} px: ${problem}`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
