@@ -196,7 +196,7 @@ describe('the menu on a phone', () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     await page.goto('/', { waitUntil: 'networkidle' });
     const toggle = menuButton(page);
-    const services = page.getByRole('banner').getByRole('link', { name: 'Services' });
+    const services = page.getByRole('banner').getByRole('link', { name: 'Services', includeHidden: true });
     const shown = () =>
       services.evaluate((link) => {
         const rect = link.getBoundingClientRect();
