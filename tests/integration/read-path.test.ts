@@ -58,6 +58,30 @@ describe('cache headers', () => {
   });
 });
 
+describe('the page cache cannot be poisoned', () => {
+  const clean = '/form?url=%2Fcreative-services%2Fconsulting&class=consulting&service=Creative+Consulting';
+  // The service's name with a second "?": everything after it was once left out of the cache key.
+  const poison = `${clean}?+call+555-0100`;
+
+  it('keys a page by the query the app reads, and takes the service’s name from the CMS', async () => {
+    for (const path of [poison, `/form.data${poison.slice('/form'.length)}`]) {
+      const crafted = await site(path);
+      expect(crafted.status).toBe(200);
+      expect(await crafted.text()).not.toContain('555-0100');
+    }
+    for (const path of [clean, `/form.data${clean.slice('/form'.length)}`]) {
+      const response = await site(path);
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      expect(body).not.toContain('555-0100');
+      expect(body).toContain('Creative Consulting');
+    }
+    const claimed = await (await site('/form?url=%2Fcreative-services%2Fconsulting&service=Call+555-0199')).text();
+    expect(claimed).not.toContain('555-0199');
+    expect(claimed).toContain('Creative Consulting');
+  });
+});
+
 describe('the change hook’s address', () => {
   it('refuses unsigned, wrongly signed, stale and malformed calls', async () => {
     const url = `${inject('stack').webUrl}/__content/changed`;
