@@ -6,9 +6,12 @@
 //     (FILES_MIME_TYPE_ALLOW_LIST, cms/.env.example); this hook covers the type field changed
 //     afterwards (PATCH /files, GraphQL), which that setting does not see. Administrators are
 //     trusted with it, as with everything else.
+//   - CSV exports (`?export=csv`, `csv_utf8`, and exports to the file library) never carry a
+//     live spreadsheet formula: a text cell that starts like one is prefixed with ' (csv-formulas.ts).
 import { InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
 import type { NextFunction, Request, Response } from 'express';
+import { neutraliseRecords } from './csv-formulas';
 import { nestedDeeperThan } from './json-depth';
 
 /** Generous for every admin and API payload (filters, nested relational writes), far below harm. */
@@ -26,7 +29,26 @@ function checkFileType(payload: Payload) {
   });
 }
 
-export default defineHook(({ init, filter }) => {
+type Transform = (input: unknown, format: string, options?: unknown) => string;
+
+/**
+ * Every CSV Directus writes goes through ExportService.transform (the items endpoints' `export`
+ * and the export to a file): its records are neutralised before they are written.
+ */
+function neutraliseCsvExports(exportService: { prototype: { transform: Transform } }) {
+  const transform = exportService.prototype.transform;
+  if ((transform as { neutralised?: boolean }).neutralised) return;
+  const neutralising: Transform = function (this: unknown, input, format, options) {
+    const records = String(format).startsWith('csv') ? neutraliseRecords(input) : input;
+    return transform.call(this, records, format, options);
+  };
+  Object.assign(neutralising, { neutralised: true });
+  exportService.prototype.transform = neutralising;
+}
+
+export default defineHook(({ init, filter }, { services }) => {
+  neutraliseCsvExports(services.ExportService);
+
   init('middlewares.after', ({ app }) => {
     app.use((req: Request, _res: Response, next: NextFunction) => {
       if (!nestedDeeperThan(req.body, MAX_JSON_DEPTH)) return next();
