@@ -141,8 +141,12 @@ function sendCached(req, res, entry, state) {
   res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
 }
 
-const isPageRequest = (req) =>
-  (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.some((prefix) => req.url.startsWith(prefix));
+/** Paths are told apart as the app's routes tell them: in any letter case (/MEDIA/ is /media/). */
+const isPageRequest = (req) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url.toLowerCase();
+  return !NOT_PAGES.some((prefix) => url.startsWith(prefix));
+};
 
 /** Cached pages before anything else: no routing, no static file look-up, no rendering, no limit. */
 function serveCachedPage(req, res) {
@@ -163,7 +167,7 @@ function serveCachedPage(req, res) {
  */
 async function serveRedirect(req, res) {
   // The build's own files (hashed names) are never redirected: no look-up for them.
-  if (!isPageRequest(req) || req.url.startsWith('/assets/')) return false;
+  if (!isPageRequest(req) || req.url.toLowerCase().startsWith('/assets/')) return false;
   let redirect;
   try {
     redirect = await findRedirect(req.url);

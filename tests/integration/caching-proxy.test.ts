@@ -70,6 +70,9 @@ describe('the caching proxy (nginx)', () => {
     const definition = await through('/api/request-form/definition');
     expect(definition.headers.get('x-cache-status')).not.toBe('HIT');
     expect((await through('/__content/changed', { method: 'POST', body: '{}' })).status).toBe(404);
+    for (const path of ['/__CONTENT/changed', '/__Content/changed', '/%5F_content/changed']) {
+      expect((await through(path, { method: 'POST', body: '{}' })).status).toBe(404);
+    }
   });
 
   it('lets an attachment of up to 10 MB through to the site, and stops a larger body itself', async () => {

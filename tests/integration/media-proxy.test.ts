@@ -102,4 +102,18 @@ describe('/media on the site origin', () => {
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await jpeg.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
+
+  it('is never taken for a page, whatever the case of its path', async () => {
+    const svg = await upload('admin', 'logo.svg');
+    for (const prefix of ['/MEDIA/', '/Media/']) {
+      for (let time = 0; time < 2; time++) {
+        const image = await fetch(`${inject('stack').webUrl}${prefix}${svg.id}?w=640&q=80`, {
+          headers: { Accept: 'image/webp' },
+        });
+        expect(image.headers.get('x-cache')).toBeNull();
+        expect(image.headers.get('content-security-policy')).not.toMatch(/sha256-/);
+        await image.arrayBuffer();
+      }
+    }
+  });
 });
