@@ -293,8 +293,16 @@ app.use(async (req, res, next) => {
 
 app.use('/api/', limitClient);
 app.all('/{*path}', createExpressHandler({ build, mode: process.env.NODE_ENV }));
-// What escaped the app: logged with the request's id, answered without details.
+// What escaped the app: logged with the request's id, answered without details. A client's own
+// mistake that Express' body parsers name (a body over its limit: 413, malformed: 400) is
+// answered with its status, and is no error of this server.
 app.use((error, req, res, _next) => {
+  const status = Number(error?.status ?? error?.statusCode);
+  if (error?.expose === true && status >= 400 && status < 500) {
+    req.log?.info({ status, reason: error.type ?? error.message }, 'request refused');
+    if (res.headersSent) return res.end();
+    return res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(`${error.message}\n`);
+  }
   req.log?.error({ err: error }, 'unhandled error');
   reporter?.capture(error, { requestId: String(req.id ?? '') });
   if (res.headersSent) return res.end();

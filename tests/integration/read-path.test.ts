@@ -83,14 +83,16 @@ describe('the page cache cannot be poisoned', () => {
 });
 
 describe('the change hook’s address', () => {
+  const url = () => `${inject('stack').webUrl}/__content/changed`;
+  const body = JSON.stringify({ collections: ['services'] });
+  const now = () => String(Math.floor(Date.now() / 1000));
+  const sign = (timestamp: string, payload: string, secret = inject('stack').websiteToken) =>
+    `sha256=${createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')}`;
+  const post = (headers: Record<string, string>, payload = body) =>
+    fetch(url(), { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: payload });
+
   it('refuses unsigned, wrongly signed, stale and malformed calls', async () => {
-    const url = `${inject('stack').webUrl}/__content/changed`;
-    const body = JSON.stringify({ collections: ['services'] });
     const now = String(Math.floor(Date.now() / 1000));
-    const sign = (timestamp: string, payload: string, secret = inject('stack').websiteToken) =>
-      `sha256=${createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')}`;
-    const post = (headers: Record<string, string>, payload = body) =>
-      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: payload });
     expect((await post({})).status).toBe(401);
     expect(
       (await post({ 'X-Agency-Timestamp': now, 'X-Agency-Signature': sign(now, body, 'x'.repeat(40)) })).status,
@@ -100,6 +102,13 @@ describe('the change hook’s address', () => {
     const junk = '{"collections":"services"}';
     expect((await post({ 'X-Agency-Timestamp': now, 'X-Agency-Signature': sign(now, junk) }, junk)).status).toBe(400);
     expect((await post({ 'X-Agency-Timestamp': now, 'X-Agency-Signature': sign(now, body) })).status).toBe(200);
+  });
+
+  it('answers a body over 16 KB with 413, not an error of its own', async () => {
+    const big = JSON.stringify({ collections: ['services'], padding: 'x'.repeat(17 * 1024) });
+    const response = await post({ 'X-Agency-Timestamp': now(), 'X-Agency-Signature': sign(now(), big) }, big);
+    expect(response.status).toBe(413);
+    expect(await response.text()).not.toMatch(/at .*\.(js|mjs):\d+/);
   });
 });
 
