@@ -21,6 +21,7 @@ import {
   CONTENT_CHANNEL,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
+  createReplayGuard,
   parseChange,
   verifySignedChange,
 } from './server/content-events.mjs';
@@ -187,6 +188,7 @@ async function serveRedirect(req, res) {
 }
 
 // Directus' change hook: drop and re-read what changed (README "The read path").
+const replayGuard = createReplayGuard();
 app.post('/__content/changed', express.text({ type: () => true, limit: '16kb' }), (req, res) => {
   const body = typeof req.body === 'string' ? req.body : '';
   const signed = verifySignedChange({
@@ -196,6 +198,9 @@ app.post('/__content/changed', express.text({ type: () => true, limit: '16kb' })
     body,
   });
   if (!signed) return res.status(401).json({ error: 'Unsigned or expired content change' });
+  if (!replayGuard.firstTime(req.get(SIGNATURE_HEADER), req.get(TIMESTAMP_HEADER))) {
+    return res.status(409).json({ error: 'Content change already received' });
+  }
   const collections = parseChange(body);
   if (!collections) return res.status(400).json({ error: 'Expected {"collections": ["…"]}' });
   res.set('Cache-Control', 'no-store').json({ families: contentStore.collectionsChanged(collections) });

@@ -11,7 +11,7 @@ import { BROWSER, eventually, site } from './site-client';
 // load; random addresses cost Directus nothing; a Directus outage leaves cached pages up.
 /** A change announcement as Directus' change hook sends it (signed with the Website API token). */
 async function notifyChange(siteUrl: string, collections: string[]) {
-  const body = JSON.stringify({ collections });
+  const body = JSON.stringify({ collections, id: randomBytes(8).toString('hex') });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = `sha256=${createHmac('sha256', inject('stack').websiteToken).update(`${timestamp}.${body}`).digest('hex')}`;
   const response = await fetch(`${siteUrl}/__content/changed`, {
@@ -102,6 +102,17 @@ describe('the change hook’s address', () => {
     const junk = '{"collections":"services"}';
     expect((await post({ 'X-Agency-Timestamp': now, 'X-Agency-Signature': sign(now, junk) }, junk)).status).toBe(400);
     expect((await post({ 'X-Agency-Timestamp': now, 'X-Agency-Signature': sign(now, body) })).status).toBe(200);
+  });
+
+  it('takes a signed call once, and none dated more than 30 s ahead', async () => {
+    const once = JSON.stringify({ collections: ['services'], id: randomBytes(8).toString('hex') });
+    const headers = { 'X-Agency-Timestamp': now(), 'X-Agency-Signature': sign(now(), once) };
+    expect((await post(headers, once)).status).toBe(200);
+    expect((await post(headers, once)).status).toBe(409);
+    const ahead = String(Math.floor(Date.now() / 1000) + 290);
+    expect((await post({ 'X-Agency-Timestamp': ahead, 'X-Agency-Signature': sign(ahead, body) })).status).toBe(401);
+    const drift = String(Math.floor(Date.now() / 1000) + 20);
+    expect((await post({ 'X-Agency-Timestamp': drift, 'X-Agency-Signature': sign(drift, body) })).status).toBe(200);
   });
 
   it('answers a body over 16 KB with 413, not an error of its own', async () => {
