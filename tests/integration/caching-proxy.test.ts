@@ -31,6 +31,8 @@ describe('the caching proxy (nginx)', () => {
     expect(await second.text()).toBe(await first.text());
     expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    // No version in the Server header (server_tokens off).
+    expect(second.headers.get('server')).toBe('nginx');
   });
 
   it('shows an editor’s change within seconds, though the page was cached', async () => {

@@ -72,6 +72,12 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.services.proxy!.depends_on ?? {})).toEqual(['web']);
   });
 
+  it("sends the admin's session cookies over HTTPS only, unless told otherwise", () => {
+    const environment = compose.services.directus!.environment ?? {};
+    expect(environment.SESSION_COOKIE_SECURE).toBe('${SESSION_COOKIE_SECURE:-true}');
+    expect(environment.REFRESH_TOKEN_COOKIE_SECURE).toBe('${SESSION_COOKIE_SECURE:-true}');
+  });
+
   it('sets only Directus variables that cms/.env.example documents', () => {
     const documented = documentedEnvNames(path.join(root, 'cms/.env.example'));
     const used = Object.keys(compose.services.directus!.environment ?? {});

@@ -10,6 +10,7 @@
 //     live spreadsheet formula: a text cell that starts like one is prefixed with ' (csv-formulas.ts).
 //   - Sign-in attempts are counted per client address, past the limit 429 with Retry-After
 //     (login-throttle.ts); wrong passwords never suspend an account.
+//   - No X-Powered-By header: what runs behind the API is nobody's business.
 import { HitRateLimitError, InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
 import type { NextFunction, Request, Response } from 'express';
@@ -61,6 +62,16 @@ export default defineHook(({ init, filter, action }, { services, env, logger }) 
 
   const throttleConfig = loginThrottleConfig(env);
   const throttle = createLoginThrottle(throttleConfig, (message) => logger.warn(message));
+
+  // No "X-Powered-By: Directus" on any answer: Directus sets it on every response, after this.
+  init('app.before', ({ app }) => {
+    app.use((_req: Request, res: Response, next: NextFunction) => {
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = (name: string, value: number | string | readonly string[]) =>
+        name.toLowerCase() === 'x-powered-by' ? res : setHeader(name, value);
+      next();
+    });
+  });
 
   // An address past its limit is answered before Directus looks at the password.
   init('middlewares.after', ({ app }) => {
