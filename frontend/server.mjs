@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders, contentSecurityPolicy } from './security-headers.mjs';
 import { PageCache, matchesEtag, pageKey } from './server/page-cache.mjs';
-import { createClientLimiter } from './server/client-limiter.mjs';
+import { clientNetwork, createClientLimiter } from './server/client-limiter.mjs';
 import { startErrorReporting } from './server/error-reporting.mjs';
 import { createReadiness, serveHealth } from './server/health.mjs';
 import { REQUEST_ID_HEADER, createLogger, createRequestLogger } from './server/logging.mjs';
@@ -93,7 +93,8 @@ app.use((req, res, next) => {
       contentSecurityPolicy({ scriptHashes, tagManager, secure: req.secure, frameAncestor }),
     );
   });
-  req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
+  // Directus counts per address what this server forwards: an IPv6 client as its /64 (client-limiter.mjs).
+  req.headers[CLIENT_IP_HEADER] = req.ip ? clientNetwork(req.ip) : '';
   next();
 });
 
