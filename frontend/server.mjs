@@ -29,7 +29,7 @@ import {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
 // The app's validated environment and its content copy (app/entry.server.tsx exports them).
-const { serverEnv, contentStore, findRedirect, SCRIPT_HASHES_HEADER } = build.entry.module;
+const { serverEnv, contentStore, findRedirect, mediaIsKept, SCRIPT_HASHES_HEADER } = build.entry.module;
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -298,6 +298,10 @@ app.use(async (req, res, next) => {
 });
 
 app.use('/api/', limitClient);
+// An image not yet in memory costs a transform (Directus' or sharp's): counted like a render.
+app.use('/media/', (req, res, next) =>
+  mediaIsKept(req.originalUrl, req.headers.accept ?? '') ? next() : limitClient(req, res, next),
+);
 app.all('/{*path}', createExpressHandler({ build, mode: process.env.NODE_ENV }));
 // What escaped the app: logged with the request's id, answered without details. A client's own
 // mistake that Express' body parsers name (a body over its limit: 413, malformed: 400) is
