@@ -20,6 +20,7 @@ export const TARGETS = [
   {
     name: 'extensions: other pure modules',
     mutate: [
+      'extensions/api-guard/src/csv-formulas.ts',
       'extensions/api-guard/src/json-depth.ts',
       'extensions/request-form/src/endpoint/database-unavailable.ts',
       'extensions/request-notifications/src/escape.ts',

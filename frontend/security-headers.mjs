@@ -63,6 +63,8 @@ export function securityHeaders({ scriptHashes = [], tagManager = false, secure 
     'Permissions-Policy': PERMISSIONS_POLICY,
     ...(frameAncestor ? {} : { 'X-Frame-Options': 'DENY' }),
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Other sites' pages cannot load anything of this one as a sub-resource (no cross-origin reads).
+    'Cross-Origin-Resource-Policy': 'same-origin',
     // Browsers ignore HSTS over plain HTTP; sending it only over TLS keeps local http:// usable.
     ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders, contentSecurityPolicy } from './security-headers.mjs';
 import { PageCache, matchesEtag, pageKey } from './server/page-cache.mjs';
-import { createClientLimiter } from './server/client-limiter.mjs';
+import { clientNetwork, createClientLimiter } from './server/client-limiter.mjs';
 import { startErrorReporting } from './server/error-reporting.mjs';
 import { createReadiness, serveHealth } from './server/health.mjs';
 import { REQUEST_ID_HEADER, createLogger, createRequestLogger } from './server/logging.mjs';
@@ -21,6 +21,7 @@ import {
   CONTENT_CHANNEL,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
+  createReplayGuard,
   parseChange,
   verifySignedChange,
 } from './server/content-events.mjs';
@@ -28,7 +29,7 @@ import {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
 // The app's validated environment and its content copy (app/entry.server.tsx exports them).
-const { serverEnv, contentStore, findRedirect, SCRIPT_HASHES_HEADER } = build.entry.module;
+const { serverEnv, contentStore, findRedirect, mediaIsKept, SCRIPT_HASHES_HEADER } = build.entry.module;
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -92,7 +93,8 @@ app.use((req, res, next) => {
       contentSecurityPolicy({ scriptHashes, tagManager, secure: req.secure, frameAncestor }),
     );
   });
-  req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
+  // Directus counts per address what this server forwards: an IPv6 client as its /64 (client-limiter.mjs).
+  req.headers[CLIENT_IP_HEADER] = req.ip ? clientNetwork(req.ip) : '';
   next();
 });
 
@@ -141,8 +143,12 @@ function sendCached(req, res, entry, state) {
   res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
 }
 
-const isPageRequest = (req) =>
-  (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.some((prefix) => req.url.startsWith(prefix));
+/** Paths are told apart as the app's routes tell them: in any letter case (/MEDIA/ is /media/). */
+const isPageRequest = (req) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url.toLowerCase();
+  return !NOT_PAGES.some((prefix) => url.startsWith(prefix));
+};
 
 /** Cached pages before anything else: no routing, no static file look-up, no rendering, no limit. */
 function serveCachedPage(req, res) {
@@ -163,7 +169,7 @@ function serveCachedPage(req, res) {
  */
 async function serveRedirect(req, res) {
   // The build's own files (hashed names) are never redirected: no look-up for them.
-  if (!isPageRequest(req) || req.url.startsWith('/assets/')) return false;
+  if (!isPageRequest(req) || req.url.toLowerCase().startsWith('/assets/')) return false;
   let redirect;
   try {
     redirect = await findRedirect(req.url);
@@ -183,6 +189,7 @@ async function serveRedirect(req, res) {
 }
 
 // Directus' change hook: drop and re-read what changed (README "The read path").
+const replayGuard = createReplayGuard();
 app.post('/__content/changed', express.text({ type: () => true, limit: '16kb' }), (req, res) => {
   const body = typeof req.body === 'string' ? req.body : '';
   const signed = verifySignedChange({
@@ -192,6 +199,9 @@ app.post('/__content/changed', express.text({ type: () => true, limit: '16kb' })
     body,
   });
   if (!signed) return res.status(401).json({ error: 'Unsigned or expired content change' });
+  if (!replayGuard.firstTime(req.get(SIGNATURE_HEADER), req.get(TIMESTAMP_HEADER))) {
+    return res.status(409).json({ error: 'Content change already received' });
+  }
   const collections = parseChange(body);
   if (!collections) return res.status(400).json({ error: 'Expected {"collections": ["…"]}' });
   res.set('Cache-Control', 'no-store').json({ families: contentStore.collectionsChanged(collections) });
@@ -288,9 +298,21 @@ app.use(async (req, res, next) => {
 });
 
 app.use('/api/', limitClient);
+// An image not yet in memory costs a transform (Directus' or sharp's): counted like a render.
+app.use('/media/', (req, res, next) =>
+  mediaIsKept(req.originalUrl, req.headers.accept ?? '') ? next() : limitClient(req, res, next),
+);
 app.all('/{*path}', createExpressHandler({ build, mode: process.env.NODE_ENV }));
-// What escaped the app: logged with the request's id, answered without details.
+// What escaped the app: logged with the request's id, answered without details. A client's own
+// mistake that Express' body parsers name (a body over its limit: 413, malformed: 400) is
+// answered with its status, and is no error of this server.
 app.use((error, req, res, _next) => {
+  const status = Number(error?.status ?? error?.statusCode);
+  if (error?.expose === true && status >= 400 && status < 500) {
+    req.log?.info({ status, reason: error.type ?? error.message }, 'request refused');
+    if (res.headersSent) return res.end();
+    return res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(`${error.message}\n`);
+  }
   req.log?.error({ err: error }, 'unhandled error');
   reporter?.capture(error, { requestId: String(req.id ?? '') });
   if (res.headersSent) return res.end();

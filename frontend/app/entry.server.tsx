@@ -19,6 +19,7 @@ export const SCRIPT_HASHES_HEADER = 'x-agency-script-hashes';
 // build (build.entry.module).
 export { contentStore } from '~/lib/cms.server';
 export { findRedirect } from '~/lib/redirects.server';
+export { mediaIsKept } from '~/lib/media-proxy.server';
 export { serverEnv } from '~/lib/env.server';
 
 export const streamTimeout = 5_000;

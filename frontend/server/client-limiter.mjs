@@ -9,12 +9,23 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 /** The key a client is counted under. */
 export function clientKey(address) {
   if (!address) return 'unknown';
+  const network = clientNetwork(address);
+  return network.includes(':') ? `${network}/64` : network;
+}
+
+/**
+ * The address that stands for a client when this server speaks for it (X-Forwarded-For to
+ * Directus): an IPv4 address as it is, an IPv6 address as the first address of its /64, so that
+ * Directus' own per-address limits count one subscriber's network once, as this server does.
+ * @param {string} address
+ */
+export function clientNetwork(address) {
   try {
     let parsed = ipaddr.parse(address);
     if (parsed.kind() === 'ipv6' && parsed.isIPv4MappedAddress()) parsed = parsed.toIPv4Address();
     if (parsed.kind() === 'ipv4') return parsed.toString();
     const parts = parsed.toNormalizedString().split(':').slice(0, 4);
-    return `${parts.join(':')}::/64`;
+    return ipaddr.parse(`${parts.join(':')}::`).toString();
   } catch {
     return address;
   }

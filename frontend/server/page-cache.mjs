@@ -9,9 +9,15 @@ import { LRUCache } from 'lru-cache';
 /** Query parameters that only tell analytics where a visit came from: they never change a page. */
 const TRACKING_PARAMETER = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_cid|mc_eid|source)$/i;
 
-/** The cache key of a request: its path and the query that can change the page, sorted. */
+/**
+ * The cache key of a request: its path and the query that can change the page, sorted. The query
+ * is everything after the first `?`, parsed as the app parses it (URLSearchParams): a second `?`
+ * is part of a value, never cut off, so no two requests the app reads differently share a key.
+ */
 export function pageKey(url) {
-  const [path, query = ''] = url.split('?', 2);
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  const query = mark === -1 ? '' : url.slice(mark + 1);
   if (!query) return path;
   const params = new URLSearchParams(query);
   const kept = [...params].filter(([name]) => !TRACKING_PARAMETER.test(name)).sort(([a], [b]) => (a < b ? -1 : 1));

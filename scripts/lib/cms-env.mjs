@@ -50,6 +50,38 @@ function ensureSecrets() {
 }
 
 /**
+ * Addresses "Import from URL" (/files/import) never fetches from (README "What is enforced
+ * where"): this machine's own interfaces (0.0.0.0 means them to Directus), loopback, every
+ * private, shared, link-local, unique-local, benchmarking, multicast and reserved range, IPv4 and
+ * IPv6 (IPv4 written as IPv6 is checked as the IPv4 it is). Directus checks the address each name resolves to.
+ */
+export const IMPORT_IP_DENY_LIST = [
+  '0.0.0.0',
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '224.0.0.0/4',
+  '240.0.0.0/4',
+  '::/128',
+  '::1/128',
+  '64:ff9b::/96',
+  '100::/64',
+  '2001:db8::/32',
+  'fc00::/7',
+  'fe80::/10',
+  'ff00::/8',
+];
+
+/**
  * Directus' own limits on what one request may ask for, as docker-compose.yml sets them
  * (cms/.env.example says why): uploads of the image types the site can serve only, pages of at
  * most 500 rows, GraphQL documents of at most 2,000 tokens. Every stack runs with them, the
@@ -57,6 +89,7 @@ function ensureSecrets() {
  */
 export const DIRECTUS_LIMITS = {
   FILES_MIME_TYPE_ALLOW_LIST: 'image/jpeg,image/png,image/webp,image/avif,image/tiff,image/svg+xml',
+  IMPORT_IP_DENY_LIST: IMPORT_IP_DENY_LIST.join(','),
   QUERY_LIMIT_MAX: '500',
   GRAPHQL_QUERY_TOKEN_LIMIT: '2000',
 };

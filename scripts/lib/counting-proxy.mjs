@@ -7,8 +7,8 @@ import { freePort } from './stack.mjs';
 /** @param {string} target Directus' address, e.g. http://127.0.0.1:8055 */
 export async function startCountingProxy(target) {
   const upstream = new URL(target);
-  /** @type {{ count: number, paths: string[], requestIds: string[], down: boolean }} */
-  const state = { count: 0, paths: [], requestIds: [], down: false };
+  /** @type {{ count: number, paths: string[], requestIds: string[], forwardedFor: string[], down: boolean }} */
+  const state = { count: 0, paths: [], requestIds: [], forwardedFor: [], down: false };
   /** @type {Set<import('node:net').Socket>} */
   const sockets = new Set();
   const server = createServer((req, res) => {
@@ -17,6 +17,8 @@ export async function startCountingProxy(target) {
     state.paths.push(req.url ?? '');
     const requestId = req.headers['x-request-id'];
     if (typeof requestId === 'string') state.requestIds.push(requestId);
+    const forwardedFor = req.headers['x-forwarded-for'];
+    if (typeof forwardedFor === 'string') state.forwardedFor.push(forwardedFor);
     const forward = httpRequest(
       { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
@@ -45,6 +47,10 @@ export async function startCountingProxy(target) {
     /** X-Request-Id of every forwarded request that carried one. */
     get requestIds() {
       return [...state.requestIds];
+    },
+    /** X-Forwarded-For of every forwarded request that carried one. */
+    get forwardedFor() {
+      return [...state.forwardedFor];
     },
     /**
      * Refuses every connection (Directus unreachable) until set back to false.

@@ -31,6 +31,8 @@ describe('the caching proxy (nginx)', () => {
     expect(await second.text()).toBe(await first.text());
     expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    // No version in the Server header (server_tokens off).
+    expect(second.headers.get('server')).toBe('nginx');
   });
 
   it('shows an editor’s change within seconds, though the page was cached', async () => {
@@ -70,6 +72,9 @@ describe('the caching proxy (nginx)', () => {
     const definition = await through('/api/request-form/definition');
     expect(definition.headers.get('x-cache-status')).not.toBe('HIT');
     expect((await through('/__content/changed', { method: 'POST', body: '{}' })).status).toBe(404);
+    for (const path of ['/__CONTENT/changed', '/__Content/changed', '/%5F_content/changed']) {
+      expect((await through(path, { method: 'POST', body: '{}' })).status).toBe(404);
+    }
   });
 
   it('lets an attachment of up to 10 MB through to the site, and stops a larger body itself', async () => {

@@ -28,7 +28,7 @@ let formTokens: Awaited<ReturnType<typeof matureFormTokens>>;
 let defaults: Texts;
 
 beforeAll(async () => {
-  formTokens = await matureFormTokens(12);
+  formTokens = await matureFormTokens(16);
   ({ data: defaults } = await directusJson<{ data: Texts }>('/items/confirmation_mail?fields=enabled,subject,body'));
 });
 
@@ -93,7 +93,6 @@ describe('the confirmation e-mail', () => {
     expect(mail!.html).toContain('The Northlight Studio team');
     const answers: [string, string][] = [
       ['Project type', 'Digital / Web'],
-      ['Tell us about your project', 'A booking platform for our three restaurants.'],
       ['Email', email],
       ['Company', 'Analytical Kitchens'],
       ['Budget', '$20,000 - $50,000'],
@@ -104,6 +103,8 @@ describe('the confirmation e-mail', () => {
       expect(mail!.html).toMatch(new RegExp(`>${escapeRegExp(label)}</th><td[^>]*>${escapeRegExp(value)}</td>`));
     }
     expect(mail!.html).not.toMatch(/\{\{/);
+    // The explanation is never repeated to the address typed into the form.
+    expect(mail!.html).not.toContain('A booking platform for our three restaurants.');
 
     const outcome = await settledOutcome(id);
     expect(outcome.confirmation_error).toBeNull();
@@ -124,9 +125,31 @@ describe('the confirmation e-mail', () => {
     expect(mail!.subject).toBe('Thank you for your project request, <b>Eve</b>');
     expect(mail!.html).toContain('<p>Hi &lt;b&gt;Eve&lt;/b&gt;,</p>');
     expect(mail!.html).toContain('your Brand &lt;i&gt;Identity&lt;/i&gt; project');
-    expect(mail!.html).toContain('We need &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; gone.');
+    expect(mail!.html).not.toContain('alert(');
     expect(mail!.html).toContain('O’Hara &amp; Sons');
     expect(mail!.html).not.toMatch(/<b>Eve|<script>|<i>Identity/);
+  });
+
+  it('repeats no link a stranger typed, and reaches one address at most 3 times a day', async () => {
+    const email = uniqueAddress('victim');
+    const ids: string[] = [];
+    for (let n = 0; n < 4; n++) {
+      ids.push(
+        await submit({
+          first_name: 'https://evil.example/claim',
+          company: 'Visit www.evil.example',
+          explanation: `Claim your prize at evil.example before Friday, number ${n}.`,
+          email: n % 2 ? email.toUpperCase() : email,
+        }),
+      );
+      await settledOutcome(ids[n]!);
+    }
+    const mails = mailsTo(email).concat(mailsTo(email.toUpperCase()));
+    expect(mails).toHaveLength(3);
+    for (const mail of mails) expect(`${mail.subject}\n${mail.html}\n${mail.raw}`).not.toMatch(/evil|prize/i);
+    expect((await outcomeOf(ids[3]!)).confirmation_error).toBe(
+      'This address was already sent 3 confirmations in the last 24 hours.',
+    );
   });
 
   it('is sent once when the submit is retried with the same Idempotency-Key, at once and later', async () => {

@@ -1,6 +1,7 @@
 // Files served on the site's origin through /media: only raster images the site transformed.
 // An uploaded page or script must never run there (visitors' unsent drafts live in its storage).
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { startSiteFor } from '../../scripts/lib/stack.mjs';
 import { fetchAs } from './demo-users';
 import { directusFetch } from './directus-client';
 
@@ -101,5 +102,46 @@ describe('/media on the site origin', () => {
     const jpeg = await fetch(`${inject('stack').webUrl}/media/${svg.id}?w=320&q=80`, { headers: { Accept: '*/*' } });
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await jpeg.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it('is never taken for a page, whatever the case of its path', async () => {
+    const svg = await upload('admin', 'logo.svg');
+    for (const prefix of ['/MEDIA/', '/Media/']) {
+      for (let time = 0; time < 2; time++) {
+        const image = await fetch(`${inject('stack').webUrl}${prefix}${svg.id}?w=640&q=80`, {
+          headers: { Accept: 'image/webp' },
+        });
+        expect(image.headers.get('x-cache')).toBeNull();
+        expect(image.headers.get('content-security-policy')).not.toMatch(/sha256-/);
+        await image.arrayBuffer();
+      }
+    }
+  });
+});
+
+describe('/media transforms', () => {
+  it('take only the quality the site uses', async () => {
+    const svg = await upload('admin', 'logo.svg');
+    const get = (query: string) => fetch(`${inject('stack').webUrl}/media/${svg.id}?${query}`);
+    for (const quality of ['1', '79', '81', '100']) expect((await get(`w=320&q=${quality}`)).status).toBe(400);
+    expect((await get('w=320&q=80')).status).toBe(200);
+  });
+
+  it('count against the client’s budget when not yet in memory, and never once they are', async () => {
+    const svg = await upload('admin', 'logo.svg');
+    const { directusUrl, websiteToken } = inject('stack');
+    const web = await startSiteFor({ directusUrl, websiteToken }, { SITE_RATE_LIMIT: '2' });
+    try {
+      const get = (width: number) =>
+        fetch(`${web.url}/media/${svg.id}?w=${width}&q=80`, { headers: { Accept: 'image/webp' } });
+      expect((await get(320)).status).toBe(200);
+      expect((await get(480)).status).toBe(200);
+      const refused = await get(640);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      for (let time = 0; time < 5; time++) expect((await get(320)).status).toBe(200);
+    } finally {
+      await web.stop();
+    }
   });
 });

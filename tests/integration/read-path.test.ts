@@ -11,7 +11,7 @@ import { BROWSER, eventually, site } from './site-client';
 // load; random addresses cost Directus nothing; a Directus outage leaves cached pages up.
 /** A change announcement as Directus' change hook sends it (signed with the Website API token). */
 async function notifyChange(siteUrl: string, collections: string[]) {
-  const body = JSON.stringify({ collections });
+  const body = JSON.stringify({ collections, id: randomBytes(8).toString('hex') });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = `sha256=${createHmac('sha256', inject('stack').websiteToken).update(`${timestamp}.${body}`).digest('hex')}`;
   const response = await fetch(`${siteUrl}/__content/changed`, {
@@ -58,15 +58,41 @@ describe('cache headers', () => {
   });
 });
 
+describe('the page cache cannot be poisoned', () => {
+  const clean = '/form?url=%2Fcreative-services%2Fconsulting&class=consulting&service=Creative+Consulting';
+  // The service's name with a second "?": everything after it was once left out of the cache key.
+  const poison = `${clean}?+call+555-0100`;
+
+  it('keys a page by the query the app reads, and takes the service’s name from the CMS', async () => {
+    for (const path of [poison, `/form.data${poison.slice('/form'.length)}`]) {
+      const crafted = await site(path);
+      expect(crafted.status).toBe(200);
+      expect(await crafted.text()).not.toContain('555-0100');
+    }
+    for (const path of [clean, `/form.data${clean.slice('/form'.length)}`]) {
+      const response = await site(path);
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      expect(body).not.toContain('555-0100');
+      expect(body).toContain('Creative Consulting');
+    }
+    const claimed = await (await site('/form?url=%2Fcreative-services%2Fconsulting&service=Call+555-0199')).text();
+    expect(claimed).not.toContain('555-0199');
+    expect(claimed).toContain('Creative Consulting');
+  });
+});
+
 describe('the change hook’s address', () => {
+  const url = () => `${inject('stack').webUrl}/__content/changed`;
+  const body = JSON.stringify({ collections: ['services'] });
+  const now = () => String(Math.floor(Date.now() / 1000));
+  const sign = (timestamp: string, payload: string, secret = inject('stack').websiteToken) =>
+    `sha256=${createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')}`;
+  const post = (headers: Record<string, string>, payload = body) =>
+    fetch(url(), { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: payload });
+
   it('refuses unsigned, wrongly signed, stale and malformed calls', async () => {
-    const url = `${inject('stack').webUrl}/__content/changed`;
-    const body = JSON.stringify({ collections: ['services'] });
     const now = String(Math.floor(Date.now() / 1000));
-    const sign = (timestamp: string, payload: string, secret = inject('stack').websiteToken) =>
-      `sha256=${createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')}`;
-    const post = (headers: Record<string, string>, payload = body) =>
-      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: payload });
     expect((await post({})).status).toBe(401);
     expect(
       (await post({ 'X-Agency-Timestamp': now, 'X-Agency-Signature': sign(now, body, 'x'.repeat(40)) })).status,
@@ -76,6 +102,24 @@ describe('the change hook’s address', () => {
     const junk = '{"collections":"services"}';
     expect((await post({ 'X-Agency-Timestamp': now, 'X-Agency-Signature': sign(now, junk) }, junk)).status).toBe(400);
     expect((await post({ 'X-Agency-Timestamp': now, 'X-Agency-Signature': sign(now, body) })).status).toBe(200);
+  });
+
+  it('takes a signed call once, and none dated more than 30 s ahead', async () => {
+    const once = JSON.stringify({ collections: ['services'], id: randomBytes(8).toString('hex') });
+    const headers = { 'X-Agency-Timestamp': now(), 'X-Agency-Signature': sign(now(), once) };
+    expect((await post(headers, once)).status).toBe(200);
+    expect((await post(headers, once)).status).toBe(409);
+    const ahead = String(Math.floor(Date.now() / 1000) + 290);
+    expect((await post({ 'X-Agency-Timestamp': ahead, 'X-Agency-Signature': sign(ahead, body) })).status).toBe(401);
+    const drift = String(Math.floor(Date.now() / 1000) + 20);
+    expect((await post({ 'X-Agency-Timestamp': drift, 'X-Agency-Signature': sign(drift, body) })).status).toBe(200);
+  });
+
+  it('answers a body over 16 KB with 413, not an error of its own', async () => {
+    const big = JSON.stringify({ collections: ['services'], padding: 'x'.repeat(17 * 1024) });
+    const response = await post({ 'X-Agency-Timestamp': now(), 'X-Agency-Signature': sign(now(), big) }, big);
+    expect(response.status).toBe(413);
+    expect(await response.text()).not.toMatch(/at .*\.(js|mjs):\d+/);
   });
 });
 

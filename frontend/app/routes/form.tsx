@@ -1,5 +1,6 @@
-// /form: the request form on a page of its own, the same form as the drawer's. Service context
-// comes in the query (?service=&url=&class=) from calls to action followed without JavaScript.
+// /form: the request form on a page of its own, the same form as the drawer's. Calls to action
+// followed without JavaScript name their service in the query (?url=/creative-services/{url});
+// its name and class are the CMS's, never the address's (the page is cached and shared).
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { useEffect, useState } from 'react';
 import type { Route } from './+types/form';
@@ -7,18 +8,26 @@ import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
 import { RequestForm } from '~/features/request-form/request-form';
 import { fetchDefinition } from '~/features/request-form/request-form-api';
-import { serviceFromQuery } from '~/features/request-form/service-context';
-import { getFormDefinition, getSiteSettings } from '~/lib/cms.server';
+import { serviceKeyFromQuery } from '~/features/request-form/service-context';
+import { getFormDefinition, getService, getSiteSettings } from '~/lib/cms.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ page, body }, settings, definition] = await Promise.all([
+  const serviceKey = serviceKeyFromQuery(new URL(request.url).searchParams);
+  const [{ page, body }, settings, definition, known] = await Promise.all([
     loadPage(request, 'form'),
     getSiteSettings(),
     getFormDefinition(),
+    serviceKey ? getService(serviceKey) : null,
   ]);
-  const service = serviceFromQuery(new URL(request.url).searchParams);
+  const service = known
+    ? {
+        serviceName: known.name,
+        serviceUrl: `/creative-services/${known.url}`,
+        serviceClass: known.service_class ?? '',
+      }
+    : null;
   return { page, body, contactEmail: settings.contact_email, definition, service };
 }
 

@@ -1,36 +1,20 @@
 // GET /media/:id?w=&q=: a Directus image, resized, served with long cache headers. Only the width
-// ladder and quality 1–100 are accepted; only raster images leave (lib/media-proxy.server.ts).
+// ladder and the qualities the site uses (80) are accepted; only raster images leave
+// (lib/media-proxy.server.ts). A transform not yet in memory counts against the client's budget
+// (frontend/server.mjs).
 import type { Route } from './+types/media';
 import { clientAddress } from '~/lib/client-address.server';
-import { fetchImage, type MediaResult } from '~/lib/media-proxy.server';
-import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '~/lib/media';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { fetchImage, imageRequestOf, type MediaResult } from '~/lib/media-proxy.server';
 
 const text = (body: string, status: number, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const width = Number(url.searchParams.get('w') ?? IMAGE_WIDTHS[3]);
-  const quality = Number(url.searchParams.get('q') ?? DEFAULT_IMAGE_QUALITY);
-  if (
-    !UUID.test(params.id) ||
-    !IMAGE_WIDTHS.includes(width as (typeof IMAGE_WIDTHS)[number]) ||
-    !(quality >= 1 && quality <= 100)
-  ) {
-    return text('Bad image request', 400);
-  }
-  // Browsers that take WebP get WebP, the others JPEG.
-  const accept = request.headers.get('accept') ?? '';
-  const format = accept.includes('image/webp') ? 'webp' : 'jpg';
+  const image = imageRequestOf(params.id, new URL(request.url).searchParams, request.headers.get('accept') ?? '');
+  if (!image) return text('Bad image request', 400);
   let result: MediaResult;
   try {
-    result = await fetchImage(
-      { id: params.id, width, quality: Math.round(quality), format },
-      request.signal,
-      clientAddress(request),
-    );
+    result = await fetchImage(image, request.signal, clientAddress(request));
   } catch {
     return text('Image service unavailable', 503, { 'Retry-After': '10' });
   }

@@ -71,6 +71,29 @@ async function confirmationTexts(database: Knex): Promise<ConfirmationTexts | nu
 
 const oneLine = (message: string) => message.replace(/\s+/g, ' ').trim();
 
+/** Confirmations one address may get per 24 hours (CONFIRMATION_MAIL_DAILY_LIMIT; 0: no limit). */
+export function dailyLimitOf(env: Record<string, unknown>): number {
+  const raw = env['CONFIRMATION_MAIL_DAILY_LIMIT'];
+  if (raw === undefined || raw === null || String(raw).trim() === '') return 3;
+  const limit = Number(raw);
+  return Number.isInteger(limit) && limit >= 0 ? limit : 3;
+}
+
+/** Confirmations sent to this address (any letter case) in the last 24 hours, other requests'. */
+async function sentToAddressToday(database: Knex, id: string, address: unknown): Promise<number> {
+  if (typeof address !== 'string' || address.trim() === '') return 0;
+  const rows = (await database('requests')
+    .select('confirmation_sent_at')
+    .whereRaw('lower(email) = ?', [address.trim().toLowerCase()])
+    .whereNot('id', id)
+    .whereNotNull('confirmation_sent_at')) as { confirmation_sent_at: unknown }[];
+  const since = Date.now() - 24 * 60 * 60 * 1000;
+  return rows.filter(({ confirmation_sent_at: sent }) => {
+    const time = sent instanceof Date ? sent.getTime() : new Date(sent as string | number).getTime();
+    return time >= since;
+  }).length;
+}
+
 export default defineHook(({ action, filter }, { services, database, env, logger, getSchema }) => {
   async function record(id: string, schema: SchemaOverview, outcome: Record<string, unknown>) {
     // No accountability: a system write, which the request guard leaves alone and which keeps
@@ -91,6 +114,8 @@ export default defineHook(({ action, filter }, { services, database, env, logger
       agencyName: String(settings?.agency_name ?? ''),
       contactEmail: String(settings?.contact_email ?? ''),
       fromAddress: String(env['EMAIL_FROM'] ?? ''),
+      sentToAddressToday: await sentToAddressToday(database, id, request['email']),
+      dailyLimit: dailyLimitOf(env),
     });
     if (!plan.send) {
       await record(id, schema, { confirmation_sent_at: null, confirmation_error: plan.reason });

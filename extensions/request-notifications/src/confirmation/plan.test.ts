@@ -101,8 +101,8 @@ describe('header injection', () => {
 
   it.each([
     ['an editor’s subject', { subject: 'Thanks\r\nBcc: all@example.com' }, {}],
-    ['a value in the subject', { subject: 'Thanks, {{first_name}}' }, { first_name: 'Ada\nBcc: all@example.com' }],
-    ['a NEL in the subject', { subject: 'Thanks, {{last_name}}' }, { last_name: 'L\u0085Bcc: x@y.io' }],
+    ['a value in the subject', { subject: 'Thanks, {{first_name}}' }, { first_name: 'Ada\nBcc: everyone' }],
+    ['a NEL in the subject', { subject: 'Thanks, {{last_name}}' }, { last_name: 'L\u0085Bcc: everyone' }],
     ['an empty subject', { subject: '{{service}}' }, { project: [], project_type: null }],
   ])('sends nothing for %s with a line break or a control character', (_name, texts, requestChanges) => {
     const result = plan({ texts: { enabled: true, body: 'b', ...texts } }, requestChanges);
@@ -117,7 +117,7 @@ describe('header injection', () => {
     const result = planConfirmation({
       ...input,
       texts: { enabled: true, subject: 'Thanks', body: 'b' },
-      request: { ...request, last_name: 'Lovelace\r\nBcc: all@example.com' },
+      request: { ...request, last_name: 'Lovelace\r\nBcc: everyone' },
       agencyName: 'Studio\nBcc: all@example.com',
       contactEmail: 'hello@studio.test\nBcc: all@example.com',
     });
@@ -133,5 +133,37 @@ describe('header injection', () => {
     expect(isMailAddress('a@b@c')).toBe(false);
     expect(isMailAddress('a;b@c.de')).toBe(false);
     expect(isMailAddress('a@c.de\u0000')).toBe(false);
+  });
+});
+
+describe('confirmations per address', () => {
+  it('are sent up to the daily limit, then skipped with the reason', () => {
+    expect(planConfirmation({ ...input, sentToAddressToday: 2, dailyLimit: 3 }).send).toBe(true);
+    expect(planConfirmation({ ...input, sentToAddressToday: 3, dailyLimit: 3 })).toEqual({
+      send: false,
+      reason: 'This address was already sent 3 confirmations in the last 24 hours.',
+    });
+    expect(planConfirmation({ ...input, sentToAddressToday: 50, dailyLimit: 0 }).send).toBe(true);
+  });
+
+  it('never repeat a link, an address or the explanation a stranger typed', () => {
+    const plan = planConfirmation({
+      ...input,
+      request: {
+        ...request,
+        first_name: 'https://evil.example/win',
+        last_name: 'visit evil.example now',
+        company: 'www.evil.example',
+        title: 'Owner',
+        explanation: 'Call 555-0100 to claim your prize.',
+      },
+    });
+    expect(plan.send).toBe(true);
+    if (!plan.send) return;
+    for (const part of [plan.mail.html, plan.mail.text, plan.mail.subject]) {
+      expect(part).not.toMatch(/evil|555-0100/);
+    }
+    expect(plan.mail.text).toContain('Owner');
+    expect(plan.mail.text).toContain('ada@example.com');
   });
 });

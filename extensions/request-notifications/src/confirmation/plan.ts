@@ -24,6 +24,13 @@ export interface PlanInput {
   contactEmail: string;
   /** EMAIL_FROM. */
   fromAddress: string;
+  /**
+   * Confirmations already sent to this request's address in the last 24 hours, and how many
+   * one address may get (CONFIRMATION_MAIL_DAILY_LIMIT): the form mails any address typed into
+   * it, so nobody can make it flood someone else's inbox. Absent: no limit.
+   */
+  sentToAddressToday?: number;
+  dailyLimit?: number;
 }
 
 export interface ConfirmationMail {
@@ -69,6 +76,11 @@ export function planConfirmation(input: PlanInput): Plan {
   if (!isMailAddress(address)) {
     return skip(
       'The e-mail address holds characters a mail header cannot take (line breaks, spaces, control characters).',
+    );
+  }
+  if (input.dailyLimit !== undefined && input.dailyLimit > 0 && (input.sentToAddressToday ?? 0) >= input.dailyLimit) {
+    return skip(
+      `This address was already sent ${input.dailyLimit} confirmation${input.dailyLimit === 1 ? '' : 's'} in the last 24 hours.`,
     );
   }
   const values = confirmationValues(request, input.options, input.agencyName);

@@ -65,8 +65,8 @@ describe('the default texts (migrations/014)', () => {
     const lines = mail.text.split('\n');
     expect(lines).toContain('Project type: Digital / Web');
     expect(lines).toContain('Specific project type: Web Application');
-    expect(lines).toContain('Tell us about your project: Line one');
-    expect(lines).toContain('  Line <two> & "three"');
+    // The explanation is never repeated: the form mails whatever address was typed into it.
+    expect(lines.join('\n')).not.toMatch(/Tell us about your project|Line one|Line <two>/);
     expect(lines).toContain('Email: ada@example.com');
     expect(lines).toContain('Budget: $20,000 - $50,000');
     expect(lines).toContain('Timeline: 3-6 months');
@@ -103,7 +103,7 @@ describe('escaping: nothing the prospect typed becomes markup', () => {
     expect(html).toContain('<strong>Hi &lt;b&gt;Eve&lt;/b&gt; O’Hara &amp; Sons</strong>');
     expect(html).toContain('&quot;&gt;&lt;svg onload=alert(1)&gt;');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;');
+    expect(html).not.toMatch(/alert\(&quot;x|evil\.example/);
     expect(html).toContain('Northlight &amp; Co');
     expect(html).toContain('<title>Title &lt;i&gt;</title>');
     expect(html).not.toMatch(/<b>|<script|<svg|<img|href="https:\/\/evil/);

@@ -22,7 +22,8 @@ export const PLACEHOLDERS = {
   last_name: 'their last name',
   service:
     'what the request is about: the service page it was sent from, else the specific project type, else the project type',
-  summary: 'everything the prospect sent, one line per answer (text only)',
+  summary:
+    'what the prospect sent, one line per answer (text only; never their explanation or anything that looks like a link)',
   agency_name: 'the agency name of Site Settings',
 } as const;
 
@@ -52,6 +53,23 @@ export interface RenderedConfirmation {
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/**
+ * Text that could carry a link or an address to whoever reads the e-mail: a scheme (`http://`),
+ * `www.`, an `@`, or a domain (`evil.example`, `evil.example/x`). The form sends the e-mail to
+ * any address typed into it, so what a stranger typed must not ride along to someone else.
+ */
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2,}(?:[/:?#]|\s|$)/i;
+
+/** The prospect's free text as the e-mail may repeat it: nothing that looks like a link. */
+export const echoable = (value: string) => (LINK_LIKE.test(value) ? '' : value);
+
+/**
+ * Free text the summary never repeats: the explanation (up to 5,000 characters of anything).
+ * The prospect's own address is the one the e-mail goes to.
+ */
+const NEVER_ECHOED = new Set(['explanation']);
+const OWN_ADDRESS = 'email';
 
 const listOf = (names: readonly string[]) => {
   const quoted = names.map((name) => `{{${name}}}`);
@@ -95,11 +113,13 @@ export function confirmationValues(request: RequestLike, options: FormOptions, a
     return field ? displayValue(field, request, options) : '';
   };
   return {
-    first_name: text(request.first_name),
-    last_name: text(request.last_name),
-    service: text(request.service_name) || answer('project_type') || answer('project'),
+    first_name: echoable(text(request.first_name)),
+    last_name: echoable(text(request.last_name)),
+    service: echoable(text(request.service_name)) || answer('project_type') || answer('project'),
     agency_name: text(agencyName),
-    summary: summaryLines(request, options),
+    summary: summaryLines(request, options).filter(
+      (line) => !NEVER_ECHOED.has(line.name) && (line.name === OWN_ADDRESS || echoable(line.value) !== ''),
+    ),
   };
 }
 

@@ -1,7 +1,5 @@
 // The service page a request starts from (docs/product.md "Root app"): the form pre-selects a project
 // type from it and sends it along (service_name, service_url, service_class).
-import { maxLengthOf } from '@agency/request-rules/catalogue';
-
 export interface ServiceContext {
   serviceName: string;
   serviceUrl: string;
@@ -22,13 +20,16 @@ export function requestFormHref(service?: ServiceContext | null) {
   return `${FORM_PAGE_PATH}?${query}`;
 }
 
-/** The service of a /form address (?service=&url=&class=), each value cut to the length the rules allow. */
-export function serviceFromQuery(query: URLSearchParams): ServiceContext | null {
-  const serviceName = query.get('service');
-  if (!serviceName) return null;
-  return {
-    serviceName: serviceName.slice(0, maxLengthOf('service_name')),
-    serviceUrl: (query.get('url') ?? '').slice(0, maxLengthOf('service_url')),
-    serviceClass: (query.get('class') ?? '').slice(0, maxLengthOf('service_class')),
-  };
+/** Where service pages live; a /form link names its service by this address. */
+const SERVICE_PATH = /^\/creative-services\/([^/?#]+)$/;
+
+/**
+ * The service a /form address names (?url=/creative-services/{url}), as its key in the CMS. The
+ * name and class the link also carries are never shown: the page is cached and shared, so what
+ * it says about the service comes from the CMS, not from the address (README "What is enforced
+ * where").
+ */
+export function serviceKeyFromQuery(query: URLSearchParams): string | null {
+  const match = SERVICE_PATH.exec(query.get('url') ?? '');
+  return match?.[1] ?? null;
 }
