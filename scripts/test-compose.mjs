@@ -367,6 +367,25 @@ async function main() {
       if (request.length !== 1) throw new Error(`requests for ${email} after the restart: ${request.length}`);
       return after;
     });
+    await timed(
+      'docker compose up -d --scale web=2, then restart proxy (nginx resolves web when it starts)',
+      async () => {
+        await compose(['up', '-d', '--no-recreate', '--scale', 'web=2']);
+        await waitHealthy(compose, engine, engineEnv);
+        await compose(['restart', 'proxy']);
+        await waitHealthy(compose, engine, engineEnv);
+      },
+    );
+    await check('nginx spreads requests over both web servers', async () => {
+      const marker = `scale-check-${Date.now()}`;
+      for (let i = 0; i < 12; i++) await (await fetch(`${SITE}/${marker}-${i}`)).arrayBuffer();
+      const logs = (await compose(['logs', '--no-color', 'web'], { quiet: true })).stdout;
+      const served = new Set(
+        [...logs.matchAll(new RegExp(`web[_-](\\d+)\\s*\\|.*${marker}`, 'g'))].map((match) => match[1]),
+      );
+      if (served.size < 2) throw new Error(`only web ${[...served].join(', ') || 'none'} logged the 12 requests`);
+      return `web ${[...served].sort().join(' and ')} both answered`;
+    });
   } catch (error) {
     failed = true;
     console.error(`✗ ${error instanceof Error ? error.message : error}`);
