@@ -37,14 +37,40 @@ const running = services.filter(([, service]) => !service.profiles);
 const pinned = (image: string) => /^[\w./-]+:\d[\w.-]*$/.test(image);
 
 describe('docker-compose.yml', () => {
-  it('has the five services of the topology, and the backup job outside it', () => {
+  it('has the five services of the topology, and the backup job and mail catcher outside it', () => {
     expect(running.map(([name]) => name).sort()).toEqual(['directus', 'postgres', 'proxy', 'redis', 'web']);
     expect(compose.services.backup?.profiles).toEqual(['ops']);
+    expect(compose.services.mail?.profiles).toEqual(['dev']);
+  });
+
+  it('sends mail over SMTP, to the mail catcher in the .env.example a developer copies', () => {
+    const directus = compose.services.directus!.environment!;
+    // The image has no sendmail: SMTP unless .env says otherwise.
+    expect(directus.EMAIL_TRANSPORT).toBe('${EMAIL_TRANSPORT:-smtp}');
+    const example = read('.env.example');
+    expect(example).toMatch(/^COMPOSE_PROFILES=dev$/m);
+    expect(example).toMatch(/^EMAIL_SMTP_HOST=mail$/m);
+    expect(example).toMatch(/^EMAIL_SMTP_PORT=1025$/m);
+    expect(compose.services.mail!.image).toMatch(/^maildev\/maildev:/);
+    expect(compose.services.mail!.healthcheck?.test).toBeTruthy();
+  });
+
+  it('never publishes PostgreSQL or Redis on the host', () => {
+    expect(compose.services.postgres).not.toHaveProperty('ports');
+    expect(compose.services.redis).not.toHaveProperty('ports');
   });
 
   it.each(running)('%s has a healthcheck', (_name, service) => {
     expect(service.healthcheck?.test).toBeTruthy();
   });
+
+  it.each(services.filter(([, service]) => service.healthcheck))(
+    "%s's healthcheck has no space inside an argument (podman 4 splits them there)",
+    (_name, service) => {
+      const [kind, ...args] = [service.healthcheck!.test].flat();
+      if (kind === 'CMD') for (const arg of args) expect(arg).not.toMatch(/\s/);
+    },
+  );
 
   it.each(services)('%s uses a pinned image, and pinned base images when it is built', (_name, service) => {
     expect(service.image).toBeDefined();
