@@ -1,8 +1,8 @@
 // Status history: requests keep every change as a Directus revision (collection accountability
 // "all", in the snapshot), with who and when in its activity row; the admin shows them in the
 // request's Revisions sidebar. Staff need to read revisions and activity for that. The free core
-// tier allows whole-collection permissions only, so staff can read all of both (the admin's own
-// activity log included), not only the requests' part.
+// tier allows whole-collection permissions only, so staff are granted both whole; extensions/api-guard
+// narrows what they read to the requests' part (no sign-in records, no flow revisions).
 // The core licence returns only the last 30 days of revisions and activity (entitlements
 // revision_historical_timeframe / activity_historical_timeframe of GET /license): older rows stay
 // in the database, but the API and the admin no longer show them.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { directusFetch } from './directus-client';
+import { demoToken, fetchAs } from './demo-users';
+import { directusFetch, directusJson } from './directus-client';
 
 describe('access to content', () => {
   it('lets the Website API token read site settings', async () => {
@@ -37,5 +38,33 @@ describe('access to content', () => {
     const policies = [...direct, ...data.role.policies.map((access) => access.policy)];
     expect(policies.length).toBeGreaterThan(0);
     for (const policy of policies) expect(policy).toMatchObject({ app_access: false, admin_access: false });
+  });
+});
+
+describe('history staff read (activity and revisions)', () => {
+  it('is that of requests only: no sign-in records, no flow or settings revisions', async () => {
+    // Staff have signed in: the activity holds a sign-in record, with its address.
+    await demoToken('staff');
+    const recorded = await directusJson<{ data: { action: string }[] }>(
+      '/activity?filter[action][_eq]=login&fields=action&limit=1',
+    );
+    expect(recorded.data).toEqual([{ action: 'login' }]);
+    const activity = (await (await fetchAs('staff', '/activity?fields=collection,action,ip&limit=-1')).json()) as {
+      data: { collection: string; action: string }[];
+    };
+    expect(activity.data.every((row) => ['requests', 'request_attachments'].includes(row.collection))).toBe(true);
+    expect(activity.data.some((row) => row.action === 'login')).toBe(false);
+    const logins = (await (await fetchAs('staff', '/activity?filter[action][_eq]=login')).json()) as {
+      data: unknown[];
+    };
+    expect(logins.data).toEqual([]);
+    const revisions = (await (await fetchAs('staff', '/revisions?fields=collection&limit=-1')).json()) as {
+      data: { collection: string }[];
+    };
+    expect(revisions.data.every((row) => ['requests', 'request_attachments'].includes(row.collection))).toBe(true);
+    const flows = (await (await fetchAs('staff', '/revisions?filter[collection][_eq]=directus_flows')).json()) as {
+      data: unknown[];
+    };
+    expect(flows.data).toEqual([]);
   });
 });

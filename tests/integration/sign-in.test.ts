@@ -5,6 +5,19 @@ import { describe, expect, inject, it } from 'vitest';
 
 const stack = () => inject('stack');
 
+/** `count` sign-ins, ten at a time (a shared test machine's database pool stays in bounds). */
+async function statusesOf(count: number, send: (n: number) => Promise<Response>) {
+  const statuses: number[] = [];
+  for (let start = 0; start < count; start += 10) {
+    const batch = Array.from({ length: Math.min(10, count - start) }, (_, n) => send(start + n));
+    for (const answer of await Promise.all(batch)) {
+      statuses.push(answer.status);
+      await answer.arrayBuffer();
+    }
+  }
+  return statuses;
+}
+
 function signIn(password: string, address: string) {
   return fetch(`${stack().directusUrl}/auth/login`, {
     method: 'POST',
@@ -16,8 +29,7 @@ function signIn(password: string, address: string) {
 describe('signing in', () => {
   it('throttles 30 wrong passwords from one address, and the administrator still signs in', async () => {
     const attacker = '203.0.113.7';
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => signIn(`wrong-${n}`, attacker)));
-    const statuses = answers.map((answer) => answer.status);
+    const statuses = await statusesOf(30, (n) => signIn(`wrong-${n}`, attacker));
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
     const refused = await signIn(stack().cmsEnv.ADMIN_PASSWORD!, attacker);
@@ -40,10 +52,8 @@ describe('signing in', () => {
   });
 
   it('never suspends an account for wrong passwords sent from many addresses', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, n) => signIn(`wrong-${n}`, `192.0.2.${n + 1}`).then((answer) => answer.status)),
-    );
-    expect(answers.every((status) => status === 401)).toBe(true);
+    const answers = await statusesOf(30, (n) => signIn(`wrong-${n}`, `192.0.2.${n + 1}`));
+    expect(answers).toEqual(Array.from({ length: 30 }, () => 401));
     const owner = await signIn(stack().cmsEnv.ADMIN_PASSWORD!, '198.51.100.21');
     expect(owner.status).toBe(200);
     const { data } = (await owner.json()) as { data: { access_token: string } };

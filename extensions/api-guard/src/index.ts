@@ -11,6 +11,10 @@
 //   - Sign-in attempts are counted per client address, past the limit 429 with Retry-After
 //     (login-throttle.ts); wrong passwords never suspend an account.
 //   - No X-Powered-By header: what runs behind the API is nobody's business.
+//   - Activity and revisions, for anyone but administrators: only those of the collections
+//     triage needs (requests and their attachments). Staff read both collections whole (the
+//     core tier has no permission filters), which would show every sign-in's address and user
+//     agent and every flow's configuration; the query is narrowed here instead.
 import { HitRateLimitError, InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
 import type { NextFunction, Request, Response } from 'express';
@@ -50,6 +54,17 @@ function neutraliseCsvExports(exportService: { prototype: { transform: Transform
   exportService.prototype.transform = neutralising;
 }
 
+/** What non-administrators may read of activity and revisions: the history of triage. */
+export const HISTORY_COLLECTIONS = ['requests', 'request_attachments'];
+
+type Query = { filter?: Record<string, unknown> } & Record<string, unknown>;
+
+/** The query, narrowed to the history of the collections triage needs. */
+export function triageHistoryOnly(query: Query): Query {
+  const only = { collection: { _in: HISTORY_COLLECTIONS } };
+  return { ...query, filter: query.filter ? { _and: [query.filter, only] } : only };
+}
+
 /** The sign-in routes of every provider (REST); GraphQL's sign-in meets the filter below. */
 const SIGN_IN = /^\/auth\/login(?:\/[^/]+)?\/?$/;
 
@@ -85,6 +100,12 @@ export default defineHook(({ init, filter, action }, { services, env, logger }) 
       }, next);
     });
   });
+
+  for (const event of ['activity.query', 'revisions.query']) {
+    filter(event, (query, _meta, { accountability }) =>
+      accountability && !accountability.admin ? triageHistoryOnly(query as Query) : query,
+    );
+  }
 
   // Every attempt at a known account counts (REST and GraphQL alike), before its password is checked.
   filter('auth.login', async (payload, _meta, { accountability }) => {

@@ -31,6 +31,10 @@ export const ATTACHMENTS_FIELD = 'attachments';
 export const EXPIRED_FORM_MESSAGE = 'This form has expired. Please reopen the form and attach the file again.';
 export const GONE_MESSAGE = 'An attached file is no longer available. Please remove it and attach it again.';
 export const TOO_MANY_MESSAGE = `Up to ${MAX_ATTACHMENTS} files can be attached.`;
+export const FORM_UPLOADS_MESSAGE =
+  'No more files can be attached to this form. Please reopen the form to attach others.';
+export const PARKED_FULL_MESSAGE =
+  'Files cannot be attached right now. Please try again later, or send the request without them.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,6 +48,8 @@ interface AttachmentItems {
 export interface AttachmentDependencies {
   config: RequestFormConfig;
   limiter: SubmitLimiter;
+  /** Uploads per form token (createFormUploadLimiter). */
+  formLimiter: SubmitLimiter;
   database: Knex;
   getSchema: () => Promise<SchemaOverview>;
   /** The attachments' item service, as the system (null) or as the caller. */
@@ -107,6 +113,13 @@ export async function uploadAttachment(req: Request, res: Response, deps: Attach
       'REQUESTS_EXCEEDED',
     );
   }
+  const tokenKey = createHash('sha256')
+    .update(String(req.get('x-form-token')))
+    .digest('hex');
+  if ((await deps.formLimiter.consume(tokenKey)) !== null) {
+    req.resume();
+    return sendAttachmentError(res, 429, FORM_UPLOADS_MESSAGE, 'REQUESTS_EXCEEDED');
+  }
   const content = await readBody(req, MAX_ATTACHMENT_BYTES);
   if (content === null) return sendAttachmentError(res, 413, ATTACHMENT_SIZE_MESSAGE, 'CONTENT_TOO_LARGE');
   if (content.length === 0) return sendAttachmentError(res, 400, ATTACHMENT_EMPTY_MESSAGE);
@@ -121,6 +134,12 @@ export async function uploadAttachment(req: Request, res: Response, deps: Attach
   if (!accepted) return sendAttachmentError(res, 400, ATTACHMENT_TYPE_MESSAGE);
 
   await removeOrphanAttachments(deps);
+  // All files waiting for a request, together: bounded, whoever sends them.
+  const parked = await deps.database(ATTACHMENTS).whereNull('request').sum({ bytes: 'size' }).first();
+  if (Number(parked?.bytes ?? 0) + content.length > deps.config.parkedMaxBytes) {
+    res.setHeader('Retry-After', '600');
+    return sendAttachmentError(res, 503, PARKED_FULL_MESSAGE, 'SERVICE_UNAVAILABLE');
+  }
   const id = randomUUID();
   await deps.database(CONTENTS).insert({ id, content });
   try {

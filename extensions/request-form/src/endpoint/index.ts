@@ -8,7 +8,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { readConfig } from '../shared/config';
 import { sharedOptionsCache, sharedPrivacyCache } from '../shared/options-cache';
 import { issueFormToken } from '../shared/form-token';
-import { createSubmitLimiter, createUploadLimiter } from '../shared/submit-limiter';
+import { createFormUploadLimiter, createSubmitLimiter, createUploadLimiter } from '../shared/submit-limiter';
 import {
   ATTACHMENTS,
   downloadAttachment,
@@ -39,6 +39,7 @@ export default defineEndpoint({
     const attachments: AttachmentDependencies = {
       config,
       limiter: createUploadLimiter(config, warn),
+      formLimiter: createFormUploadLimiter(config, warn),
       database,
       getSchema,
       items: (schema, accountability) =>

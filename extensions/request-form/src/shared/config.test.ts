@@ -10,6 +10,8 @@ describe("the request form's settings (cms/.env.example)", () => {
       submitWindowSeconds: 600,
       uploadLimit: 20,
       orphanAttachmentSeconds: 86_400,
+      uploadsPerForm: 6,
+      parkedMaxBytes: 500 * 1024 * 1024,
       minFillSeconds: 3,
       formTokenTtlSeconds: 86_400,
       maxPayloadBytes: 32_768,
@@ -53,6 +55,8 @@ describe("the request form's settings (cms/.env.example)", () => {
       maxPayloadBytes: 1024,
       uploadLimit: 0,
       orphanAttachmentSeconds: 3600,
+      uploadsPerForm: 6,
+      parkedMaxBytes: 500 * 1024 * 1024,
       redis: 'redis://redis:6379',
       secret: SECRET,
     });

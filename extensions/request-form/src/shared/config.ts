@@ -13,6 +13,10 @@ export interface RequestFormConfig {
   uploadLimit: number;
   /** Attachments never linked to a request are removed after this many seconds (default 24 h). */
   orphanAttachmentSeconds: number;
+  /** Uploads one form (one form token) may make (default 6: twice the files a request takes). */
+  uploadsPerForm: number;
+  /** Bytes all attachments no request names yet may take together (default 500 MB). */
+  parkedMaxBytes: number;
   /** A request sent sooner than this after the form was opened is marked as spam. */
   minFillSeconds: number;
   /** How long a form token is taken for a visitor's (default 24 h); older ones mark a request as spam. */
@@ -62,6 +66,8 @@ const settings = z.object({
   REQUEST_FORM_SUBMIT_WINDOW_SECONDS: wholeNumber(600, 1, 'seconds'),
   REQUEST_FORM_UPLOAD_LIMIT: wholeNumber(20, 0, 'uploads (0 turns the limit off)'),
   REQUEST_FORM_ORPHAN_ATTACHMENT_SECONDS: wholeNumber(24 * 3600, 1, 'seconds'),
+  REQUEST_FORM_UPLOADS_PER_FORM: wholeNumber(6, 1, 'uploads'),
+  REQUEST_FORM_PARKED_ATTACHMENTS_MB: wholeNumber(500, 1, 'megabytes'),
   REQUEST_FORM_MIN_FILL_SECONDS: seconds(3),
   REQUEST_FORM_TOKEN_TTL_SECONDS: wholeNumber(24 * 3600, 1, 'seconds'),
   REQUEST_FORM_MAX_PAYLOAD_BYTES: wholeNumber(32 * 1024, 1, 'bytes'),
@@ -89,6 +95,8 @@ export function readConfig(env: Env): RequestFormConfig {
     submitWindowSeconds: values.REQUEST_FORM_SUBMIT_WINDOW_SECONDS,
     uploadLimit: values.REQUEST_FORM_UPLOAD_LIMIT,
     orphanAttachmentSeconds: values.REQUEST_FORM_ORPHAN_ATTACHMENT_SECONDS,
+    uploadsPerForm: values.REQUEST_FORM_UPLOADS_PER_FORM,
+    parkedMaxBytes: values.REQUEST_FORM_PARKED_ATTACHMENTS_MB * 1024 * 1024,
     minFillSeconds: values.REQUEST_FORM_MIN_FILL_SECONDS,
     formTokenTtlSeconds: values.REQUEST_FORM_TOKEN_TTL_SECONDS,
     maxPayloadBytes: values.REQUEST_FORM_MAX_PAYLOAD_BYTES,

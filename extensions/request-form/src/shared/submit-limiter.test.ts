@@ -8,6 +8,8 @@ const config = (submitLimit: number, submitWindowSeconds = 600): RequestFormConf
   submitWindowSeconds,
   uploadLimit: 20,
   orphanAttachmentSeconds: 86_400,
+  uploadsPerForm: 6,
+  parkedMaxBytes: 500 * 1024 * 1024,
   minFillSeconds: 3,
   formTokenTtlSeconds: 86_400,
   maxPayloadBytes: 32_768,

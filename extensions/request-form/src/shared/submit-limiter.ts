@@ -29,6 +29,18 @@ export function createUploadLimiter(config: RequestFormConfig, warn?: RedisWarni
   );
 }
 
+/**
+ * Uploads per form: keyed by the form token's hash, for as long as a token is good, so that one
+ * open form cannot park more than a few files however many addresses it comes from.
+ */
+export function createFormUploadLimiter(config: RequestFormConfig, warn?: RedisWarning): SubmitLimiter {
+  return createAddressLimiter(
+    config,
+    { points: config.uploadsPerForm, duration: config.formTokenTtlSeconds, keyPrefix: 'request-form-form-uploads' },
+    warn,
+  );
+}
+
 /** A Redis client whose connection errors are told once per outage (ioredis reconnects by itself). */
 function redisClient(url: string, warn: RedisWarning = () => {}) {
   const client = new Redis(url, { enableOfflineQueue: false, lazyConnect: false });
