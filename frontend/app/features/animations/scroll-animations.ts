@@ -97,7 +97,7 @@ async function reveal(targets: HTMLElement[], trigger: HTMLElement) {
   }
   trigger.dataset.animated = 'true';
   targets.forEach((element) => (element.dataset.animated = 'true'));
-  gsap.from(targets, {
+  const tween = gsap.from(targets, {
     y: SCROLL_REVEAL.distance,
     scale: SCROLL_REVEAL.scale,
     opacity: 0,
@@ -107,4 +107,8 @@ async function reveal(targets: HTMLElement[], trigger: HTMLElement) {
     stagger: SCROLL_REVEAL.stagger,
     scrollTrigger: { trigger, start: SCROLL_REVEAL.start, once: true },
   });
+  // The keyboard can reach a card before it has scrolled far enough to be revealed: a focused
+  // element is shown at once, never left invisible.
+  if (trigger.contains(document.activeElement)) tween.progress(1);
+  else trigger.addEventListener('focusin', () => void tween.progress(1), { once: true });
 }
