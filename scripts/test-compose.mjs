@@ -21,6 +21,7 @@ import {
   runAsync,
   startHealthcheckLoop,
   startPodmanService,
+  stopExecMonitors,
 } from './lib/compose-engine.mjs';
 import { ROOT_DIR } from './lib/stack.mjs';
 
@@ -172,6 +173,10 @@ async function main() {
       cleanups.push(() => service.stop());
       const stopHealthchecks = startHealthcheckLoop(engineEnv, PROJECT);
       cleanups.push(stopHealthchecks);
+      cleanups.push(async () => {
+        const pids = stopExecMonitors(PROJECT);
+        if (pids.length > 0) console.log(`  conmon of finished exec sessions stopped: pid ${pids.join(', ')}`);
+      });
       const composeEnv = {
         ...engineEnv,
         DOCKER_HOST: service.dockerHost,
