@@ -373,9 +373,12 @@ async function main() {
       return after;
     });
     await timed(
-      'docker compose up -d --scale web=2, then restart proxy (nginx resolves web when it starts)',
+      `docker compose ${v2 ? 'up -d --scale web=2' : 'scale web=2'}, then restart proxy (nginx resolves web when it starts)`,
       async () => {
-        await compose(['up', '-d', '--no-recreate', '--scale', 'web=2']);
+        // Compose v1 compares the api network's IPAM options with what the engine reports, and
+        // podman reports one of its own (driver host-local): a second `up` stops at 'needs to be
+        // recreated'. Its `scale` adds the container without that comparison.
+        await compose(v2 ? ['up', '-d', '--no-recreate', '--scale', 'web=2'] : ['scale', 'web=2']);
         await waitHealthy(compose, engine, engineEnv);
         await compose(['restart', 'proxy']);
         await waitHealthy(compose, engine, engineEnv);
