@@ -21,6 +21,7 @@ import {
   runAsync,
   startHealthcheckLoop,
   startPodmanService,
+  stopExecMonitors,
 } from './lib/compose-engine.mjs';
 import { ROOT_DIR } from './lib/stack.mjs';
 
@@ -172,6 +173,10 @@ async function main() {
       cleanups.push(() => service.stop());
       const stopHealthchecks = startHealthcheckLoop(engineEnv, PROJECT);
       cleanups.push(stopHealthchecks);
+      cleanups.push(async () => {
+        const pids = stopExecMonitors(PROJECT);
+        if (pids.length > 0) console.log(`  conmon of finished exec sessions stopped: pid ${pids.join(', ')}`);
+      });
       const composeEnv = {
         ...engineEnv,
         DOCKER_HOST: service.dockerHost,
@@ -368,9 +373,12 @@ async function main() {
       return after;
     });
     await timed(
-      'docker compose up -d --scale web=2, then restart proxy (nginx resolves web when it starts)',
+      `docker compose ${v2 ? 'up -d --scale web=2' : 'scale web=2'}, then restart proxy (nginx resolves web when it starts)`,
       async () => {
-        await compose(['up', '-d', '--no-recreate', '--scale', 'web=2']);
+        // Compose v1 compares the api network's IPAM options with what the engine reports, and
+        // podman reports one of its own (driver host-local): a second `up` stops at 'needs to be
+        // recreated'. Its `scale` adds the container without that comparison.
+        await compose(v2 ? ['up', '-d', '--no-recreate', '--scale', 'web=2'] : ['scale', 'web=2']);
         await waitHealthy(compose, engine, engineEnv);
         await compose(['restart', 'proxy']);
         await waitHealthy(compose, engine, engineEnv);
@@ -386,6 +394,68 @@ async function main() {
       if (served.size < 2) throw new Error(`only web ${[...served].join(', ') || 'none'} logged the 12 requests`);
       return `web ${[...served].sort().join(' and ')} both answered`;
     });
+    await check(
+      'Directus believes X-Forwarded-For from both web servers, not from another container or the published port',
+      async () => {
+        // A sign-in from each place, with an address of its choosing in X-Forwarded-For and a
+        // User-Agent to find it by: directus_sessions keeps the address Directus counted.
+        const marker = `forwarded-check-${Date.now()}`;
+        const body = JSON.stringify({ email: env.adminEmail, password: adminPassword });
+        /** @param {string} forged @param {string} agent */
+        const script = (forged, agent) =>
+          `fetch('http://directus:8055/auth/login',{method:'POST',headers:${JSON.stringify({
+            'Content-Type': 'application/json',
+            'X-Forwarded-For': forged,
+            'User-Agent': agent,
+          })},body:${JSON.stringify(body)}}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))`;
+        /** @type {{ from: string, forged: string, trusted: boolean, signIn: (forged: string, agent: string) => Promise<unknown> }[]} */
+        const senders = [
+          ...[1, 2].map((index) => ({
+            from: `web ${index}`,
+            forged: `203.0.113.${index}`,
+            trusted: true,
+            signIn: (/** @type {string} */ forged, /** @type {string} */ agent) =>
+              compose(['exec', '-T', '--index', String(index), 'web', 'node', '-e', script(forged, agent)], {
+                quiet: true,
+              }),
+          })),
+          {
+            // On the network Directus shares with PostgreSQL and Redis, not the web servers'.
+            from: 'the mail catcher',
+            forged: '203.0.113.3',
+            trusted: false,
+            signIn: (forged, agent) =>
+              compose(['exec', '-T', 'mail', 'node', '-e', script(forged, agent)], { quiet: true }),
+          },
+          {
+            from: 'the published port',
+            forged: '203.0.113.4',
+            trusted: false,
+            signIn: async (forged, agent) => {
+              const response = await fetch(`${DIRECTUS}/auth/login`, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forged, 'User-Agent': agent },
+                body,
+              });
+              if (!response.ok) throw new Error(`POST /auth/login: ${response.status}`);
+            },
+          },
+        ];
+        const seen = [];
+        for (const sender of senders) {
+          const agent = `${marker}-${sender.forged}`;
+          await sender.signIn(sender.forged, agent);
+          const ip = await psql(`select ip from directus_sessions where user_agent = '${agent}'`);
+          if (!ip) throw new Error(`no session signed in from ${sender.from}`);
+          if ((ip === sender.forged) !== sender.trusted)
+            throw new Error(
+              `${sender.from}: Directus counted ${ip}, ${sender.trusted ? 'not' : 'the'} address it forwarded (${sender.forged})`,
+            );
+          seen.push(`${sender.from} ${ip}`);
+        }
+        return seen.join(', ');
+      },
+    );
   } catch (error) {
     failed = true;
     console.error(`✗ ${error instanceof Error ? error.message : error}`);

@@ -208,6 +208,35 @@ export function startHealthcheckLoop(env, project) {
   };
 }
 
+/**
+ * Ends the conmon processes podman leaves behind the project's `exec` sessions (they wait up to
+ * five minutes for someone to read the exit code, after the container itself is gone): each found
+ * by the container name on its command line and stopped by its pid. Returns the pids.
+ * @param {string} project
+ */
+export function stopExecMonitors(project) {
+  /** @type {number[]} */
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let args;
+    try {
+      args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    const name = args[args.indexOf('-n') + 1] ?? '';
+    if (args[0] !== '/usr/bin/conmon' || !args.includes('--exec-attach') || !name.startsWith(`${project}_`)) continue;
+    try {
+      process.kill(Number(entry), 'SIGTERM');
+      pids.push(Number(entry));
+    } catch {
+      // already gone
+    }
+  }
+  return pids;
+}
+
 /** sha256 of the files of a folder, names and contents, in order. @param {string} dir */
 function hashFolder(dir) {
   const hash = createHash('sha256');

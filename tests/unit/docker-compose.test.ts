@@ -24,16 +24,23 @@ interface Service {
   profiles?: string[];
   volumes?: string[];
   ports?: string[];
-  networks?: Record<string, { ipv4_address?: string }>;
+  networks?: string[] | Record<string, { ipv4_address?: string } | null>;
 }
 
 const compose = parse(read('docker-compose.yml')) as {
   services: Record<string, Service>;
-  networks?: Record<string, { ipam?: { config?: { subnet?: string }[] } }>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string; gateway?: string; ip_range?: string }[] } } | null>;
 };
 const services = Object.entries(compose.services);
 // What `docker compose up` starts; one-off jobs (backup) sit in a profile of their own.
 const running = services.filter(([, service]) => !service.profiles);
+/** True when an IPv4 address lies in a CIDR block. */
+function inSubnet(address: string, cidr: string): boolean {
+  const toNumber = (ip: string) => ip.split('.').reduce((value, part) => value * 256 + Number(part), 0);
+  const [base, bits] = cidr.split('/');
+  const size = 2 ** (32 - Number(bits));
+  return Math.floor(toNumber(address) / size) === Math.floor(toNumber(base!) / size);
+}
 const pinned = (image: string) => /^[\w./-]+:\d[\w.-]*$/.test(image);
 
 describe('docker-compose.yml', () => {
@@ -103,11 +110,60 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.services.proxy!.depends_on ?? {})).toEqual(['web']);
   });
 
-  it('lets Directus believe X-Forwarded-For from the web server alone, and publishes 8055 on this machine only', () => {
-    const webAddress = compose.services.web!.networks?.default?.ipv4_address;
-    expect(webAddress).toBe('${WEB_ADDRESS:-172.29.80.10}');
-    expect(compose.services.directus!.environment?.IP_TRUST_PROXY).toBe(webAddress);
-    expect(compose.networks?.default?.ipam?.config?.[0]?.subnet).toBe('${COMPOSE_SUBNET:-172.29.80.0/24}');
+  it('lets Directus believe X-Forwarded-For from the web servers alone, and publishes 8055 on this machine only', () => {
+    // Network api: only the web servers and Directus, addresses handed out from WEB_RANGE, the
+    // gateway (the published ports' requests) outside it. Directus trusts that range and nothing
+    // else, so any number of web servers (--scale) are believed and no other container is.
+    const api = compose.networks?.api?.ipam?.config;
+    expect(api).toEqual([
+      {
+        subnet: '${WEB_SUBNET:-172.29.80.0/24}',
+        gateway: '${WEB_GATEWAY:-172.29.80.1}',
+        ip_range: '${WEB_RANGE:-172.29.80.128/25}',
+      },
+    ]);
+    expect(compose.services.directus!.environment?.IP_TRUST_PROXY).toBe(api?.[0]?.ip_range);
+    // The defaults, and the values in the .env.example a developer copies: the range inside the
+    // subnet, the gateway in the subnet but not in the range.
+    const example = read('.env.example');
+    const [subnet, gateway, range] = ['WEB_SUBNET', 'WEB_GATEWAY', 'WEB_RANGE'].map((name) => {
+      const fallback = new RegExp(`\\$\\{${name}:-([^}]+)\\}`).exec(read('docker-compose.yml'))?.[1];
+      expect(example).toMatch(new RegExp(`^${name}=${fallback}$`, 'm'));
+      return fallback!;
+    }) as [string, string, string];
+    expect(inSubnet(range.split('/')[0]!, subnet)).toBe(true);
+    expect(Number(range.split('/')[1])).toBeGreaterThan(Number(subnet.split('/')[1]));
+    expect(inSubnet(gateway, subnet)).toBe(true);
+    expect(inSubnet(gateway, range)).toBe(false);
+    // Who joins which network; a service without `networks` is on default.
+    const networksOf = (service: Service) =>
+      Array.isArray(service.networks) ? [...service.networks].sort() : Object.keys(service.networks ?? { default: {} });
+    expect(
+      services
+        .filter(([, service]) => networksOf(service).includes('api'))
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['directus', 'web']);
+    // A fixed address would stop --scale; the range gives each web server its own.
+    for (const [, service] of services)
+      if (service.networks && !Array.isArray(service.networks))
+        for (const network of Object.values(service.networks)) expect(network?.ipv4_address).toBeUndefined();
+    // The web server shares api alone with Directus: the name directus resolves to one address,
+    // and Directus sees the web server's address from the range.
+    const shared = networksOf(compose.services.web!).filter((name) =>
+      networksOf(compose.services.directus!).includes(name),
+    );
+    expect(shared).toEqual(['api']);
+    // The web server still reaches Redis, and nginx the web server.
+    expect(
+      networksOf(compose.services.web!).filter((name) => networksOf(compose.services.redis!).includes(name)),
+    ).not.toEqual([]);
+    expect(
+      networksOf(compose.services.proxy!).filter((name) => networksOf(compose.services.web!).includes(name)),
+    ).not.toEqual([]);
+    expect(
+      networksOf(compose.services.directus!).filter((name) => networksOf(compose.services.postgres!).includes(name)),
+    ).not.toEqual([]);
     expect(compose.services.directus!.ports).toEqual(['${ADMIN_BIND:-127.0.0.1}:8055:8055']);
     // Only the site's proxy is published to everyone; the web server is not published at all.
     expect(compose.services.web!.ports).toBeUndefined();
