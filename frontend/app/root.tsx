@@ -11,15 +11,14 @@ import { PageAnimations } from '~/features/animations/page-animations';
 import { AppRuntime } from '~/features/pwa/app-runtime';
 import { THEME_COLOR } from '~/features/pwa/app-identity';
 import { RequestDrawerProvider } from '~/features/request-form/drawer/request-drawer-context';
-import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { RequestDrawerMount } from '~/features/request-form/drawer/request-drawer-mount';
 import { OutboxSenderGate } from '~/features/request-form/outbox/outbox-sender-gate';
 import { UnsavedInputReporter } from '~/features/request-form/unsaved-input-reporter';
 import { VisualEditing } from '~/features/visual-editing/visual-editing';
 import { LoadingBar } from '~/layout/loading-bar';
-import { PageShell } from '~/layout/page-shell';
 import { ScrollManager } from '~/layout/scroll-manager';
 import { SlideFadeTransitions } from '~/layout/slide-fade-transitions';
+import { SiteFrame } from '~/routes/layouts/default-layout';
 import { pageAddress } from '@agency/cms-schema/page-paths';
 import { getSiteSettings } from '~/lib/cms.server';
 import { getPages } from '~/lib/pages.server';
@@ -148,15 +147,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!root) return <main id="main">{page}</main>;
   return (
     <RequestDrawerProvider>
-      <PageShell
-        agencyName={root.site.agencyName}
-        contact={root.contact}
-        navigation={root.navigation}
-        headerCta={<RequestCta className="site-nav__cta">Start a project</RequestCta>}
-        footerCta={<RequestCta variant="light">Tell us about it</RequestCta>}
-      >
-        {page}
-      </PageShell>
+      <SiteFrame root={root}>{page}</SiteFrame>
       <SiteToaster />
       <RequestDrawerMount />
     </RequestDrawerProvider>
