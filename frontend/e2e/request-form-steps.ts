@@ -28,7 +28,18 @@ export const requestsByCompany = async (company: string) =>
 
 export async function openDrawerFrom(page: Page, path: string, cta: string | RegExp = 'Start a project') {
   await page.goto(path, { waitUntil: 'networkidle' });
-  await page.getByRole('link', { name: cta }).first().click();
+  const link = page.getByRole('link', { name: cta }).first();
+  // Before hydration a call to action is a plain link to /form: on a busy machine the network can
+  // be idle while React still hydrates, so wait until React has taken the link over.
+  await link.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')) ? resolve() : setTimeout(check, 50);
+        check();
+      }),
+  );
+  await link.click();
   await page.getByRole('dialog').waitFor();
   await page.getByText('Step 1 of 4').waitFor();
 }
