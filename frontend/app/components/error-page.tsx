@@ -60,7 +60,7 @@ export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPa
         {status === 404 ? (
           <nav className="error-page__suggestions" aria-label="Suggestions">
             <p>Perhaps you were looking for:</p>
-            <ul>
+            <ul className="pill-list">
               {SUGGESTIONS.map((item) => (
                 <li key={item.to}>
                   <SiteLink to={item.to} className="pill">

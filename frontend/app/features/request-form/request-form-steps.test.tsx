@@ -7,6 +7,20 @@ import { ReviewSummary } from './review-summary';
 
 setUpRequestFormTests();
 
+/** Steps 1 and 2 with valid answers, ending on step 3; the rendered form is returned. */
+async function toStep3() {
+  const rendered = render(<RequestForm definition={definition} service={null} />);
+  fireEvent.change(screen.getByLabelText(/Project type/), { target: { value: 'Other' } });
+  next();
+  await screen.findByText('Step 2 of 4');
+  fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ada' } });
+  fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Lovelace' } });
+  fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
+  next();
+  await screen.findByText('Step 3 of 4');
+  return rendered;
+}
+
 describe('step 2: Contact Information', () => {
   async function toStep2() {
     render(<RequestForm definition={definition} service={null} />);
@@ -43,18 +57,6 @@ describe('step 2: Contact Information', () => {
 });
 
 describe('step 3: Project Details', () => {
-  async function toStep3() {
-    render(<RequestForm definition={definition} service={null} />);
-    fireEvent.change(screen.getByLabelText(/Project type/), { target: { value: 'Other' } });
-    next();
-    await screen.findByText('Step 2 of 4');
-    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Lovelace' } });
-    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
-    next();
-    await screen.findByText('Step 3 of 4');
-  }
-
   it('asks budget, timeline, next step, then how you found us (docs/product.md "Step 3: Project Details")', async () => {
     await toStep3();
     const panel = screen.getByRole('heading', { name: 'Project Details' }).closest('fieldset')!;
@@ -131,15 +133,7 @@ describe('draft', () => {
 
 describe('a reopened form', () => {
   it('shows no message on a field nobody touched: the draft restores step 3 with its fields empty', async () => {
-    const first = render(<RequestForm definition={definition} service={null} />);
-    fireEvent.change(screen.getByLabelText(/Project type/), { target: { value: 'Other' } });
-    next();
-    await screen.findByText('Step 2 of 4');
-    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Lovelace' } });
-    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
-    next();
-    await screen.findByText('Step 3 of 4');
+    const first = await toStep3();
     await waitFor(() => expect(window.localStorage.getItem('agency.request-draft.v1')).toContain('"step":2'));
     first.unmount();
     // The drawer closed and opened again: a new form, restored from the draft.
