@@ -1,32 +1,18 @@
-// A throw-away stack for the integration, fault and end-to-end tests and the benchmarks: a fresh
-// database (temp SQLite file, or a new PostgreSQL database that is dropped afterwards), the real
-// setup, Directus with the built extensions, and the built web server.
+// A throw-away stack for the integration, fault and end-to-end tests and the benchmarks: a copy of
+// the template database (test-template.mjs: the real setup, made once per kind and version), or
+// with `fresh` an empty database and the real setup; Directus with the built extensions, and the
+// built web server. docs/decisions/025-test-stacks-and-step-graph.md says why.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { DIRECTUS_LIMITS } from './cms-env.mjs';
 import { CMS_DIR, ROOT_DIR, freePort, runSetup, startDirectus, startSiteFor } from './stack.mjs';
+import { TEST_ADMIN_EMAIL, TEST_PG_URL, cloneTemplate, personalise, pgEnv, withPgAdmin } from './test-template.mjs';
 
 /** @typedef {'sqlite' | 'postgres'} DatabaseKind */
 
-export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/**
- * @template T
- * @param {(client: pg.Client) => Promise<T>} callback
- * @returns {Promise<T>}
- */
-async function withPgAdmin(callback) {
-  const client = new pg.Client({ connectionString: TEST_PG_URL });
-  await client.connect();
-  try {
-    return await callback(client);
-  } finally {
-    await client.end();
-  }
-}
+export { TEST_PG_URL };
 
 /** True when a PostgreSQL server answers at TEST_PG_URL. */
 export async function postgresReachable() {
@@ -51,29 +37,26 @@ export async function createDatabase(kind, workDir) {
   }
   const name = `agency_it_${Date.now()}_${randomBytes(3).toString('hex')}`;
   await withPgAdmin((client) => client.query(`create database ${name}`));
-  const url = new URL(TEST_PG_URL);
   return {
-    env: {
-      DB_CLIENT: 'pg',
-      DB_HOST: url.hostname,
-      DB_PORT: url.port || '5432',
-      DB_DATABASE: name,
-      DB_USER: decodeURIComponent(url.username) || 'postgres',
-      DB_PASSWORD: decodeURIComponent(url.password),
-    },
+    env: pgEnv(name),
     drop: () => withPgAdmin((client) => client.query(`drop database if exists ${name} with (force)`)),
   };
 }
 
 /**
  * Starts the whole stack on `kind`; returns its URLs, tokens and stop(). `extraEnv` adds to or
- * overrides Directus' environment; `web: false` starts Directus alone.
+ * overrides Directus' environment; `web: false` starts Directus alone; `fresh: true` runs the
+ * real setup on an empty database instead of copying the template (for the tests of the setup
+ * itself), and `setupOutput` is what it printed.
  * @param {DatabaseKind} kind
- * @param {{ extraEnv?: import('./stack.mjs').Env, web?: boolean }} [options]
+ * @param {{ extraEnv?: import('./stack.mjs').Env, web?: boolean, fresh?: boolean }} [options]
  */
-export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
+export async function startTestStack(kind, { extraEnv = {}, web = true, fresh = false } = {}) {
   const workDir = mkdtempSync(path.join(tmpdir(), `agency-it-${kind}-`));
-  const database = await createDatabase(kind, workDir);
+  const uploadsDir = path.join(workDir, 'uploads');
+  mkdirSync(uploadsDir);
+  const copy = fresh ? undefined : await cloneTemplate(kind, workDir, uploadsDir);
+  const database = copy ?? (await createDatabase(kind, workDir));
   const port = await freePort();
   // The web server's port is known before Directus starts: Directus' change hook calls it.
   const webPort = await freePort();
@@ -90,14 +73,14 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     KEY: secret(),
     SECRET: secret(),
-    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ADMIN_PASSWORD: secret(),
     ADMIN_TOKEN: secret(),
     WEBSITE_API_TOKEN: secret(),
     EXTENSIONS_PATH: path.join(ROOT_DIR, 'extensions'),
     MIGRATIONS_PATH: path.join(ROOT_DIR, 'migrations'),
     STORAGE_LOCATIONS: 'local',
-    STORAGE_LOCAL_ROOT: path.join(workDir, 'uploads'),
+    STORAGE_LOCAL_ROOT: uploadsDir,
     TELEMETRY: 'false',
     LOG_LEVEL: 'warn',
     LOG_STYLE: 'pretty',
@@ -128,7 +111,9 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
     rmSync(workDir, { recursive: true, force: true });
   };
   try {
-    const setupOutput = await runSetup(cmsEnv, { quiet: true });
+    let setupOutput = '';
+    if (fresh) setupOutput = await runSetup(cmsEnv, { quiet: true });
+    else await personalise(cmsEnv);
     const directus = await startDirectus(cmsEnv, { output: 'ignore' });
     started.push(directus);
     let webServer;
@@ -146,6 +131,8 @@ export async function startTestStack(kind, { extraEnv = {}, web = true } = {}) {
       kind,
       cmsEnv,
       setupOutput,
+      /** The template this stack is a copy of (undefined with `fresh`): whether it was made now, and in how long. */
+      template: copy?.template,
       directusUrl: directus.url,
       webUrl: webServer?.url,
       directus,

@@ -140,7 +140,7 @@ describe.each(kinds)('migrations up → down → up on a fresh %s database', (ki
   beforeAll(async () => {
     mkdirSync(noMigrations);
     // The setup without any of our migrations: the core and the snapshot's schema only.
-    stack = await startTestStack(kind, { web: false, extraEnv: { MIGRATIONS_PATH: noMigrations } });
+    stack = await startTestStack(kind, { web: false, fresh: true, extraEnv: { MIGRATIONS_PATH: noMigrations } });
     await stack.directus.stop();
     env = { ...stack.cmsEnv, MIGRATIONS_PATH: MIGRATIONS_DIR };
   });

@@ -12,7 +12,6 @@ export interface TestStackInfo {
   adminToken: string;
   websiteToken: string;
   cmsEnv: Record<string, string | undefined>;
-  setupOutput: string;
   /** Folder where the test SMTP server keeps every message Directus sends (see mailbox.ts). */
   mailDir: string;
   /** REQUEST_NOTIFY_EMAIL of the stack: the agency inbox the notification flow mails. */
@@ -66,8 +65,11 @@ export default async function setup(project: TestProject) {
     await mail.stop();
     throw error;
   });
+  const template = stack.template?.built
+    ? `template made in ${(stack.template.ms / 1000).toFixed(1)} s`
+    : 'template reused';
   console.log(
-    `Integration stack on ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Directus ${stack.directusUrl}, web ${stack.webUrl})`,
+    `Integration stack on ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ready in ${((Date.now() - started) / 1000).toFixed(1)} s, ${template} (Directus ${stack.directusUrl}, web ${stack.webUrl})`,
   );
   project.provide('stack', {
     kind,
@@ -76,7 +78,6 @@ export default async function setup(project: TestProject) {
     adminToken: stack.cmsEnv.ADMIN_TOKEN,
     websiteToken: stack.cmsEnv.WEBSITE_API_TOKEN,
     cmsEnv: stack.cmsEnv,
-    setupOutput: stack.setupOutput,
     mailDir: mail.dir,
     notifyEmail,
     demoUsers,

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One Directus per run (per database); test files share it and run one after the other.
+// One Directus per run (per database), a copy of the template database (scripts/lib/test-template.mjs);
+// test files share it and run one after the other.
 export default defineConfig({
   test: {
     name: `integration:${process.env.TEST_DB ?? 'sqlite'}`,
