@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSmtpCapture } from './smtp-capture.mjs';
 import { startTestStack } from '../../scripts/lib/test-stack.mjs';
@@ -37,6 +40,8 @@ export default async function setup(project: TestProject) {
     editor: { email: 'editor@example.com', password: password() },
   };
   const notifyEmail = 'requests@agency.test';
+  // Where lead-webhook.test.ts puts the webhook's test settings (extensions/lead-webhook/src/config.ts).
+  const webhookDir = mkdtempSync(path.join(tmpdir(), 'agency-it-webhook-'));
   const stack = await startTestStack(kind, {
     extraEnv: {
       SEED_DEMO_USERS: 'true',
@@ -50,6 +55,8 @@ export default async function setup(project: TestProject) {
       EMAIL_SMTP_SECURE: 'false',
       EMAIL_SMTP_IGNORE_TLS: 'true',
       EMAIL_VERIFY_SETUP: 'false',
+      WEBHOOK_TEST_SETTINGS_FILE: path.join(webhookDir, 'settings.json'),
+      WEBHOOK_SCAN_INTERVAL_SECONDS: '1',
       // Chromium always reaches the site from 127.0.0.1: the end-to-end tests' many submissions
       // would meet the per-address limit (5 per 10 minutes), which the integration tests cover.
       // Their uploads are linked well after the integration tests' 8 s clean-up time.
@@ -63,6 +70,7 @@ export default async function setup(project: TestProject) {
     },
   }).catch(async (error: unknown) => {
     await mail.stop();
+    rmSync(webhookDir, { recursive: true, force: true });
     throw error;
   });
   const template = stack.template?.built
@@ -85,5 +93,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stack.stop();
     await mail.stop();
+    rmSync(webhookDir, { recursive: true, force: true });
   };
 }

@@ -2,15 +2,16 @@
 // - on the shared stack, as deployed (private addresses refused): the admin refuses a loopback
 //   address with a clear message, a loopback address saved earlier is refused at delivery, and
 //   only administrators can see the settings and deliveries;
-// - on a stack of its own with WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true (the receiver is on loopback)
-//   and short retry timings: a delivery's signature verifies, a 500 is retried until delivered,
-//   a receiver that keeps failing is given up on after the retry window with the last error
-//   recorded, and spam is never sent.
+// - on the same stack with WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true (the receiver is on loopback) and
+//   short retry timings, set through the test stack's WEBHOOK_TEST_SETTINGS_FILE (config.ts of the
+//   extension; docs/decisions/025-test-stacks-and-step-graph.md): a delivery's signature verifies,
+//   a 500 is retried until delivered, a receiver that keeps failing is given up on after the retry
+//   window with the last error recorded, and spam is never sent.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestStack } from '../../scripts/lib/test-stack.mjs';
 import { connect } from './database-fingerprint.mjs';
 import { fetchAs } from './demo-users';
 import { directusFetch, directusJson } from './directus-client';
@@ -174,13 +175,13 @@ describe('lead webhook as deployed (private addresses refused)', () => {
 describe('lead webhook deliveries (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true, short retry timings)', () => {
   const SECRET = secret();
   const RETRY_WINDOW_SECONDS = 6;
-  let stack: Awaited<ReturnType<typeof startTestStack>>;
+  const stack = inject('stack');
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
   const admin = async <T>(path: string, init: RequestInit = {}) => {
     const response = await fetch(`${stack.directusUrl}${path}`, {
       ...init,
-      headers: { Authorization: `Bearer ${stack.cmsEnv.ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json' },
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${path} → ${response.status}: ${text}`);
@@ -207,33 +208,36 @@ describe('lead webhook deliveries (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true, short r
 
   const settled = (rows: Delivery[]) => rows.length === 1 && rows[0]!.status !== 'pending';
 
-  // A second stack: allow the time its setup takes on a busy machine, and stop it even when this
-  // hook gave up waiting for it.
-  let starting: ReturnType<typeof startTestStack> | undefined;
+  // Read by the extension at each use while the file exists; the scan runs every second on the
+  // test stacks (WEBHOOK_SCAN_INTERVAL_SECONDS=1, global-setup.ts).
+  const settingsFile = stack.cmsEnv.WEBHOOK_TEST_SETTINGS_FILE!;
   beforeAll(async () => {
     receiver = await startReceiver();
-    starting = startTestStack(inject('stack').kind, {
-      web: false,
-      extraEnv: {
+    writeFileSync(
+      settingsFile,
+      JSON.stringify({
         WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
         WEBHOOK_RETRY_BASE_SECONDS: '0.5',
         WEBHOOK_RETRY_MAX_DELAY_SECONDS: '1',
         WEBHOOK_RETRY_WINDOW_SECONDS: String(RETRY_WINDOW_SECONDS),
-        WEBHOOK_SCAN_INTERVAL_SECONDS: '1',
         WEBHOOK_TIMEOUT_SECONDS: '5',
-      },
-    });
-    stack = await starting;
+      }),
+    );
     await admin('/items/webhook_settings', {
       method: 'PATCH',
       body: JSON.stringify({ enabled: true, url: receiver.url, secret: SECRET }),
     });
-  }, 600_000);
+  });
   afterAll(async () => {
-    const started = await starting?.catch(() => undefined);
-    await started?.stop();
+    const db = connect(stack.cmsEnv);
+    try {
+      await db('webhook_settings').delete();
+    } finally {
+      await db.destroy();
+    }
+    rmSync(settingsFile, { force: true });
     await receiver?.stop();
-  }, 600_000);
+  });
 
   it('sends a new request once, signed, with what the prospect sent and nothing internal', async () => {
     receiver.answerWith(() => 204);

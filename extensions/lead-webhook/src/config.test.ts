@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig, scanSchedule } from './config';
+import { readConfig, scanSchedule, settingsReader } from './config';
 
 describe("the webhook's settings (cms/.env.example)", () => {
   it('takes the documented defaults when a setting is unset or empty', () => {
@@ -64,5 +64,45 @@ describe("the webhook's settings (cms/.env.example)", () => {
     expect(scanSchedule(1)).toBe('*/1 * * * * *');
     expect(scanSchedule(15)).toBe('*/15 * * * * *');
     expect(scanSchedule(60)).toBe('0 * * * * *');
+  });
+});
+
+describe('the settings at the moment of use (WEBHOOK_TEST_SETTINGS_FILE, tests only)', () => {
+  const env = { WEBHOOK_TIMEOUT_SECONDS: '7', WEBHOOK_SCAN_INTERVAL_SECONDS: '5' };
+
+  it("are the environment's, read once, when no file is named", () => {
+    const files: string[] = [];
+    const current = settingsReader(env, (file) => (files.push(file), '{"WEBHOOK_TIMEOUT_SECONDS":"1"}'));
+    expect(current()).toEqual(readConfig(env));
+    expect(files).toEqual([]);
+  });
+
+  it("take the file's values over the environment's while it exists, except the scan's interval", () => {
+    let text: string | undefined;
+    const current = settingsReader({ ...env, WEBHOOK_TEST_SETTINGS_FILE: '/tmp/webhook.json' }, (file) => {
+      expect(file).toBe('/tmp/webhook.json');
+      return text;
+    });
+    expect(current()).toEqual(readConfig(env));
+    text = JSON.stringify({
+      WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+      WEBHOOK_RETRY_BASE_SECONDS: '0.5',
+      WEBHOOK_SCAN_INTERVAL_SECONDS: '1',
+    });
+    expect(current()).toMatchObject({
+      allowPrivateAddresses: true,
+      retryBaseMs: 500,
+      timeoutMs: 7_000,
+      scanIntervalSeconds: 5,
+    });
+    text = undefined;
+    expect(current()).toEqual(readConfig(env));
+  });
+
+  it('refuse a wrong value in the file as they refuse it in the environment', () => {
+    const current = settingsReader({ WEBHOOK_TEST_SETTINGS_FILE: '/tmp/webhook.json' }, () =>
+      JSON.stringify({ WEBHOOK_TIMEOUT_SECONDS: 'soon' }),
+    );
+    expect(() => current()).toThrow('WEBHOOK_TIMEOUT_SECONDS must be a number of seconds, more than 0');
   });
 });

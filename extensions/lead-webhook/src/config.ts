@@ -2,6 +2,7 @@
 // "Hand-off"). The address and the secret are set in the CMS (collection webhook_settings); these
 // say how deliveries are made. An unset or empty setting takes its default; a setting that is set
 // but wrong stops the extension with a message naming every wrong setting.
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 type Env = Record<string, unknown>;
@@ -86,4 +87,36 @@ export function readConfig(env: Env): WebhookConfig {
 /** The cron expression (with seconds) of the scan. */
 export function scanSchedule(intervalSeconds: number): string {
   return intervalSeconds === 60 ? '0 * * * * *' : `*/${intervalSeconds} * * * * *`;
+}
+
+/** Never set in a deployment: see settingsReader(). */
+export const TEST_SETTINGS_FILE = 'WEBHOOK_TEST_SETTINGS_FILE';
+
+/**
+ * The settings at the moment of use. For the tests only, WEBHOOK_TEST_SETTINGS_FILE names a JSON
+ * file of WEBHOOK_* values that, while it exists, are read at each use over the environment's:
+ * the integration tests change the webhook's timings and private-address rule on their one
+ * running stack instead of starting another (docs/decisions/025-test-stacks-and-step-graph.md).
+ * Nothing a visitor or an administrator can reach writes it. The scan's interval is the
+ * environment's: its schedule is set when Directus starts.
+ */
+export function settingsReader(
+  env: Env,
+  readFile: (file: string) => string | undefined = (file) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  },
+): () => WebhookConfig {
+  const atStart = readConfig(env);
+  const file = env[TEST_SETTINGS_FILE];
+  if (typeof file !== 'string' || file.trim() === '') return () => atStart;
+  return () => {
+    const text = readFile(file);
+    if (text === undefined) return atStart;
+    const overrides = JSON.parse(text) as Env;
+    return { ...readConfig({ ...env, ...overrides }), scanIntervalSeconds: atStart.scanIntervalSeconds };
+  };
 }

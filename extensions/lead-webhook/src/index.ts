@@ -8,7 +8,7 @@ import { defineHook } from '@directus/extensions-sdk';
 import type { Accountability } from '@directus/types';
 import type { Knex } from 'knex';
 import { WebhookAddressError, checkWebhookUrl } from './address';
-import { readConfig, scanSchedule } from './config';
+import { scanSchedule, settingsReader } from './config';
 import { PAYLOAD_FIELDS, deliveryBody } from './payload';
 import { nextAttemptAt } from './retry';
 import { sendSigned } from './send';
@@ -34,7 +34,8 @@ const CLAIM_MARGIN_MS = 30_000;
 type Payload = Record<string, unknown>;
 
 export default defineHook(({ filter, action, schedule }, { database, env, getSchema, logger, services }) => {
-  const config = readConfig(env);
+  // Throws at start, naming every wrong setting (config.ts).
+  const currentConfig = settingsReader(env);
 
   /**
    * The settings as they would be saved, checked: a usable, allowed address whenever one is given
@@ -50,7 +51,7 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
     // While the webhook is on, its settings must be complete and allowed; turning it off is never refused.
     if (('url' in payload && text(payload.url) !== '') || merged.enabled === true) {
       try {
-        await checkWebhookUrl(text(merged.url), config);
+        await checkWebhookUrl(text(merged.url), currentConfig());
       } catch (error) {
         if (error instanceof WebhookAddressError) throw refuse(error.message);
         throw error;
@@ -90,6 +91,7 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
 
   /** One attempt of a delivery, when this instance can claim it; records the outcome. */
   async function attempt(id: string) {
+    const config = currentConfig();
     const claimed = await claimDelivery(database, id, new Date(), config.timeoutMs + CLAIM_MARGIN_MS);
     if (!claimed) return;
     const settings = await readSettings(database);
@@ -137,7 +139,7 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
   });
 
   // Due retries, on every instance; the claim makes sure each is tried by one at a time.
-  schedule(scanSchedule(config.scanIntervalSeconds), async () => {
+  schedule(scanSchedule(currentConfig().scanIntervalSeconds), async () => {
     const ids = await dueDeliveries(database, new Date(), SCAN_BATCH);
     await Promise.all(ids.map(attemptSafely));
   });
