@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OPEN_DIALOG, axeViolations } from './axe';
 import { launchBrowser, openAdminAsStaff, openPage, watchErrors } from './browser';
-import { fetchDefinition, matureFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
+import { backdatedFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
 import { admin, fromContactToReview, next, openDrawerFrom, waitForMinimumFillTime } from './request-form-steps';
 
 // Attachments on step 1 (README "Attachments"), in Chromium through the web server: chosen,
@@ -105,7 +105,7 @@ describe('attachments in the request drawer', () => {
 describe('attachments in the admin', () => {
   it("are listed in the request and downloaded from the attachment's page with the staff member's session", async () => {
     const stack = inject('stack');
-    const token = await matureFormToken(await fetchDefinition());
+    const token = backdatedFormToken();
     const uploaded = await fetch(`${stack.directusUrl}/request-form/attachments`, {
       method: 'POST',
       headers: { 'X-Form-Token': token, 'X-File-Name': 'Brief - spring.pdf' },

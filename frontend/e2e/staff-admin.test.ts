@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fetchDefinition, matureFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
+import { backdatedFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
 import { launchBrowser, openAdminAsStaff } from './browser';
 
 // A staff member triages a new request in the Directus admin (README "For staff").
@@ -24,7 +24,7 @@ describe('staff in the admin', () => {
   it('opens the New bookmark, sees the request, moves it to contacted, and the change is recorded', async () => {
     const stack = inject('stack');
     const company = `Triage Co ${randomUUID().slice(0, 8)}`;
-    const token = await matureFormToken(await fetchDefinition());
+    const token = backdatedFormToken();
     const submitted = await postForm('submit', validRequest(token, { company }));
     expect(submitted.status).toBe(201);
     const { data } = (await submitted.json()) as { data: { id: string } };

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoUserId, fetchAs } from './demo-users';
 import { directusFetch, directusJson } from './directus-client';
 import { readMailbox, waitForMailbox, type CapturedMail } from './mailbox';
-import { fetchDefinition, matureFormTokens, postForm, validRequest } from './request-form-client';
+import { backdatedFormToken, fetchDefinition, postForm, validRequest } from './request-form-client';
 
 const STAFF_ROLE_ID = '7a1c8f0e-5b7d-4c1e-9a43-2f6b8d0c1b01'; // migrations/lib/ids.js
 
@@ -19,15 +19,8 @@ interface Notification {
   item: string;
 }
 
-// One form token per request, as each visitor's opening of the form gives one.
-let formTokens: Awaited<ReturnType<typeof matureFormTokens>>;
-
-beforeAll(async () => {
-  formTokens = await matureFormTokens(8);
-});
-
 async function submit(overrides: Record<string, unknown>) {
-  const response = await postForm('submit', validRequest(formTokens.next(), overrides), { key: randomUUID() });
+  const response = await postForm('submit', validRequest(backdatedFormToken(), overrides), { key: randomUUID() });
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { id: string } }).data.id;
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCountingProxy } from '../../scripts/lib/counting-proxy.mjs';
 import { freePort, startWeb } from '../../scripts/lib/stack.mjs';
-import { fetchDefinition, matureFormToken, validRequest } from './request-form-client';
+import { backdatedFormToken, validRequest } from './request-form-client';
 
 interface LogLine {
   level: string;
@@ -121,7 +121,7 @@ describe('web server log', () => {
       company: `Quarterfield Works ${secret}`,
       phone: '+1 555 0199',
     };
-    const token = await matureFormToken(await fetchDefinition());
+    const token = backdatedFormToken();
     const response = await fetch(`${site.url}/api/request-form/submit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
