@@ -29,8 +29,9 @@ describe('staff in the admin', () => {
     expect(submitted.status).toBe(201);
     const { data } = (await submitted.json()) as { data: { id: string } };
 
-    const page = await openAdminAsStaff(browser);
-    await page.goto(`${stack.directusUrl}/admin/content/requests`, { waitUntil: 'networkidle' });
+    // The one admin test that signs in through the login form; the others sign in through the API.
+    const page = await openAdminAsStaff(browser, undefined, 'form');
+    await page.goto(`${stack.directusUrl}/admin/content/requests`);
     // The bookmark in the navigation under Requests.
     await page.locator('#navigation, .module-nav, nav').getByText('New', { exact: true }).first().click();
     await page.waitForURL(/bookmark=/);

@@ -46,6 +46,7 @@ describe('form tokens', () => {
     // back-dated token (backdatedFormToken) instead of waiting it out.
     const issuedAt = parseInt(patient.antiSpam.formToken.split('.')[0]!, 36);
     const readyIn = issuedAt + patient.antiSpam.minFillSeconds * 1000 + 100 - Date.now();
+    // eslint-disable-next-line no-restricted-syntax -- the rule under test is a duration (decision 004)
     await new Promise((resolve) => setTimeout(resolve, readyIn));
     const inTime = await postForm('submit', validRequest(patient.antiSpam.formToken), { key: randomUUID() });
     expect(await storedRequest(await idOf(inTime))).toMatchObject({ status: 'new', spam_reason: null });
