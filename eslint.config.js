@@ -49,6 +49,63 @@ const layerZones = [
   }),
 ];
 
+// Tests wait for a state (an element, a response, an event, a row, a mail), never for a number of
+// milliseconds (docs/decisions/026-tests-wait-for-a-state.md): vitest's expect.poll / vi.waitFor,
+// Playwright's waitFor / waitForResponse / waitForFunction. An exception says why, in an
+// `eslint-disable-next-line no-restricted-syntax -- <why>` comment, or is a file listed below.
+const TEST_FILES = ['tests/**/*.{ts,mjs,js}', 'frontend/e2e/**/*.ts', '**/*.test.{ts,tsx}'];
+const FIXED_WAIT = 'Wait for a state, not a duration (docs/decisions/026-tests-wait-for-a-state.md).';
+const fixedWaits = [
+  { selector: "CallExpression[callee.property.name='waitForTimeout']", message: FIXED_WAIT },
+  {
+    selector:
+      "CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier'][arguments.0.name=/^(resolve|r|res|done|next)$/][arguments.1.value!=0]",
+    message: FIXED_WAIT,
+  },
+  // A zero delay is one turn of the event loop (pending promises settle), not a wait.
+  {
+    selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.1.value!=0]",
+    message: FIXED_WAIT,
+  },
+  {
+    selector: "CallExpression[callee.name='sleep'], CallExpression[callee.property.name='sleep']",
+    message: FIXED_WAIT,
+  },
+  { selector: 'ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]', message: FIXED_WAIT },
+  {
+    selector:
+      "Property[key.name='waitUntil'][value.value='networkidle'], CallExpression[callee.property.name='waitForLoadState'][arguments.0.value='networkidle']",
+    message: `'networkidle' is half a second without requests: ${FIXED_WAIT}`,
+  },
+];
+/** Files whose waits are durations by design, and why. */
+const FIXED_WAITS_ALLOWED = [
+  // The fault tests pace traffic through an outage they time themselves (a healthy spell, the
+  // outage, the recovery): the durations are the scenario.
+  'tests/faults/**',
+  // Runs a second Directus with its own WEBHOOK_* settings and SECRET (back-dated tokens are signed
+  // with the shared stack's): it waits out the minimum fill time until it uses the shared stack.
+  'tests/integration/lead-webhook.test.ts',
+  // Not converted yet (issue 29, item 3): these still wait for 'networkidle' before checking that
+  // nothing happened (an outbox that must not send again, a worker that must not reload), or for
+  // a fixed pause after a slide, a toast's entrance or a view transition. Each is to wait for the
+  // state instead (the animation's end event, the request, the worker's message), then leave this list.
+  ...[
+    'cookie-consent',
+    'drawer-layout',
+    'keyboard',
+    'layout',
+    'pwa',
+    'request-drawer',
+    'site',
+    'submit-failures',
+    'toasts',
+    'visual',
+  ].map((name) => `frontend/e2e/${name}.test.ts`),
+  // The layout checks scroll a page a viewport at a time and let it settle before measuring CLS.
+  'frontend/e2e/layout-checks.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,5 +160,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
     },
+  },
+  {
+    files: TEST_FILES,
+    ignores: FIXED_WAITS_ALLOWED,
+    rules: { 'no-restricted-syntax': ['error', ...fixedWaits] },
   },
 );

@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OPEN_DIALOG, axeViolations } from './axe';
 import { launchBrowser, openAdminAsStaff, openPage, watchErrors } from './browser';
-import { fetchDefinition, matureFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
-import { admin, fromContactToReview, next, openDrawerFrom, waitForMinimumFillTime } from './request-form-steps';
+import { backdatedFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
+import { admin, fromContactToReview, next, openDrawerFrom } from './request-form-steps';
 
 // Attachments on step 1 (README "Attachments"), in Chromium through the web server: chosen,
 // uploaded with progress, refused with a clear message, listed on the review step, stored with the
@@ -52,7 +52,6 @@ describe('attachments in the request drawer', () => {
     await next(page);
     await fromContactToReview(page, company);
     await page.locator('.review__item').filter({ hasText: 'Attachments' }).getByText('brief.pdf').waitFor();
-    await waitForMinimumFillTime(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Request Submitted!').waitFor();
     expect(await attachedFiles(company)).toEqual([{ file_name: 'brief.pdf', mime_type: 'application/pdf' }]);
@@ -105,7 +104,7 @@ describe('attachments in the request drawer', () => {
 describe('attachments in the admin', () => {
   it("are listed in the request and downloaded from the attachment's page with the staff member's session", async () => {
     const stack = inject('stack');
-    const token = await matureFormToken(await fetchDefinition());
+    const token = backdatedFormToken();
     const uploaded = await fetch(`${stack.directusUrl}/request-form/attachments`, {
       method: 'POST',
       headers: { 'X-Form-Token': token, 'X-File-Name': 'Brief - spring.pdf' },
@@ -118,9 +117,9 @@ describe('attachments in the admin', () => {
     const { id } = ((await submitted.json()) as { data: { id: string } }).data;
 
     const page = await openAdminAsStaff(browser);
-    await page.goto(`${stack.directusUrl}/admin/content/requests/${id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${stack.directusUrl}/admin/content/requests/${id}`);
     await page.getByText('Brief - spring.pdf').first().waitFor();
-    await page.goto(`${stack.directusUrl}/admin/content/request_attachments/${file.id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${stack.directusUrl}/admin/content/request_attachments/${file.id}`);
     const link = await page
       .getByText('Download')
       .first()

@@ -1,5 +1,6 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { backdatedFormToken } from '../../tests/integration/request-form-client';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A desktop browser's user agent: headless Chromium's own counts as a crawler (bare error pages).
@@ -19,9 +20,38 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ userAgent: USER_AGENT, baseURL: inject('stack').webUrl, ...options });
+export interface PageOptions extends BrowserContextOptions {
+  /**
+   * 'backdated' (the default): every form definition the page loads carries a form token issued a
+   * minute ago, so a request can be sent at once instead of after the server's minimum fill time
+   * (docs/decisions/004-form-token.md). 'own': the token the server issued, untouched.
+   */
+  formTokens?: 'backdated' | 'own';
+}
+
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const { formTokens = 'backdated', ...contextOptions } = options;
+  const context = await browser.newContext({
+    userAgent: USER_AGENT,
+    baseURL: inject('stack').webUrl,
+    ...contextOptions,
+  });
+  if (formTokens === 'backdated') await backdateFormTokens(context);
   return context.newPage();
+}
+
+/**
+ * Swaps the form token of each GET /api/request-form/definition answer for one the test signs with
+ * the stack's SECRET, issued a minute ago: only the test holds the SECRET, the site and the server
+ * are unchanged (the server checks the token as it checks any other).
+ */
+export function backdateFormTokens(context: BrowserContext) {
+  return context.route('**/api/request-form/definition', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { antiSpam: { formToken: string } } };
+    body.data.antiSpam.formToken = backdatedFormToken();
+    await route.fulfill({ response, json: body });
+  });
 }
 
 /** Collects console errors and failed requests, except the document status the test expects. */
@@ -39,24 +69,41 @@ export function watchErrors(page: Page) {
   return errors;
 }
 
-/** A new admin tab of the test stack's Directus, signed in as a demo user (staff or editor). */
+/**
+ * A new admin tab of the test stack's Directus, signed in as a demo user (staff or editor). `api`
+ * (the default) signs in as the login form does, through POST /auth/login in session mode (the
+ * session cookie lands in the tab's context); `form` types into the login form (staff-admin.test.ts
+ * keeps that path covered).
+ */
 export async function openAdminAs(
   browser: Browser,
   role: 'staff' | 'editor',
   viewport = { width: 1440, height: 900 },
+  signIn: 'api' | 'form' = 'api',
 ): Promise<Page> {
   const stack = inject('stack');
   const page = await browser.newPage({ viewport });
-  await page.goto(`${stack.directusUrl}/admin/login`, { waitUntil: 'networkidle' });
-  await page.locator('input[type="email"]').fill(stack.demoUsers[role].email);
-  await page.locator('input[type="password"]').fill(stack.demoUsers[role].password);
+  const { email, password } = stack.demoUsers[role];
+  if (signIn === 'api') {
+    const response = await page.request.post(`${stack.directusUrl}/auth/login`, {
+      data: { email, password, mode: 'session' },
+    });
+    if (!response.ok()) throw new Error(`sign-in as ${role}: ${response.status()} ${await response.text()}`);
+    return page;
+  }
+  await page.goto(`${stack.directusUrl}/admin/login`);
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   return page;
 }
 
-export const openAdminAsStaff = (browser: Browser, viewport?: { width: number; height: number }) =>
-  openAdminAs(browser, 'staff', viewport);
+export const openAdminAsStaff = (
+  browser: Browser,
+  viewport?: { width: number; height: number },
+  signIn: 'api' | 'form' = 'api',
+) => openAdminAs(browser, 'staff', viewport, signIn);
 
 /** The header's menu button of phone widths (a button, or the summary of a disclosure). */
 export const menuButton = (page: Page) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSiteFor } from '../../scripts/lib/stack.mjs';
 import { axeViolations } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
-import { admin, fromContactToReview, next, requestsByCompany, waitForMinimumFillTime } from './request-form-steps';
+import { admin, fromContactToReview, next, requestsByCompany } from './request-form-steps';
 
 // Cookie consent before a tag manager (README "Cookie consent and analytics", decision 019), in
 // Chromium against a web server with a container id configured: nothing of the tag manager before
@@ -218,7 +218,6 @@ describe('generate_lead', () => {
     await page.getByLabel('E-commerce Site').check();
     await next(page);
     await fromContactToReview(page, company);
-    await waitForMinimumFillTime(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Request Submitted!').waitFor();
     expect(await requestsByCompany(company)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { launchBrowser, openAdminAs, openPage } from './browser';
 import { admin, openDrawerFrom } from './request-form-steps';
 
@@ -22,14 +22,15 @@ afterAll(async () => {
 
 /** Loads `path` until `expected` holds, at most ~3 s; the page's HTML. */
 async function eventually(path: string, expected: (status: number, body: string) => boolean) {
-  const started = Date.now();
-  for (;;) {
-    const response = await fetch(`${inject('stack').webUrl}${path}`, { redirect: 'manual' });
-    const body = await response.text();
-    if (expected(response.status, body)) return body;
-    if (Date.now() - started > 3_000) throw new Error(`${path} answered ${response.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const response = await fetch(`${inject('stack').webUrl}${path}`, { redirect: 'manual' });
+      const body = await response.text();
+      if (!expected(response.status, body)) throw new Error(`${path} answered ${response.status}`);
+      return body;
+    },
+    { timeout: 3_000, interval: 100 },
+  );
 }
 
 const fieldIn = (scope: Page | Locator, page: Page, label: string) =>
@@ -60,7 +61,7 @@ async function addBlock(page: Page, type: string, heading: string | null, body: 
 }
 
 async function newPage(page: Page, path: string, title: string) {
-  await page.goto(`${inject('stack').directusUrl}/admin/content/pages/+`, { waitUntil: 'networkidle' });
+  await page.goto(`${inject('stack').directusUrl}/admin/content/pages/+`);
   await fieldIn(page, page, 'Path').locator('input').fill(path);
   await fieldIn(page, page, 'Title').locator('input').fill(title);
 }

@@ -37,7 +37,7 @@ describe('the editor previewing a draft', () => {
     expect((await fetch(`${webUrl}/${slug}`)).status).toBe(404);
 
     const page = await openAdminAs(browser, 'editor');
-    await page.goto(`${directusUrl}/admin/content/pages/${data.id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${directusUrl}/admin/content/pages/${data.id}`);
     await page.locator('.header-button button:has(i[data-icon="visibility"])').click();
     const frame = page.frameLocator('iframe');
     await frame.getByRole('heading', { level: 1, name: 'A draft seen in Live Preview' }).waitFor();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { launchBrowser, openAdminAs } from './browser';
 import { admin } from './request-form-steps';
 
@@ -29,14 +29,15 @@ const site = (path: string) => fetch(`${inject('stack').webUrl}${path}`, { redir
 
 /** Loads `path` until it answers `status`, at most ~3 s; the response. */
 async function eventually(path: string, status: number) {
-  const started = Date.now();
-  for (;;) {
-    const response = await site(path);
-    await response.arrayBuffer();
-    if (response.status === status) return response;
-    if (Date.now() - started > 3_000) throw new Error(`${path} answered ${response.status}, not ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const response = await site(path);
+      await response.arrayBuffer();
+      if (response.status !== status) throw new Error(`${path} answered ${response.status}, not ${status}`);
+      return response;
+    },
+    { timeout: 3_000, interval: 100 },
+  );
 }
 
 const field = (page: Page, label: string) =>
@@ -47,7 +48,7 @@ const field = (page: Page, label: string) =>
 
 /** Fills a new redirect in the admin and presses Save. */
 async function newRedirect(page: Page, from: string, to: string) {
-  await page.goto(`${inject('stack').directusUrl}/admin/content/redirects/+`, { waitUntil: 'networkidle' });
+  await page.goto(`${inject('stack').directusUrl}/admin/content/redirects/+`);
   await field(page, 'From Path').locator('input').fill(from);
   await field(page, 'To').locator('input').fill(to);
   await page.getByRole('button', { name: /save/i }).first().click();
@@ -83,9 +84,7 @@ describe('the editor in the admin', () => {
     await eventually(`/creative-services/${first}`, 200);
 
     const page = await openAdminAs(browser, 'editor');
-    await page.goto(`${inject('stack').directusUrl}/admin/content/services/${service.id}`, {
-      waitUntil: 'networkidle',
-    });
+    await page.goto(`${inject('stack').directusUrl}/admin/content/services/${service.id}`);
     const second = `e2e-redirect-${randomBytes(3).toString('hex')}`;
     await field(page, 'URL').locator('input').fill(second);
     await page.getByRole('button', { name: /save/i }).first().click();

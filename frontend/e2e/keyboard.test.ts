@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, menuButton, openPage } from './browser';
-import { requestsByCompany, waitForMinimumFillTime } from './request-form-steps';
+import { requestsByCompany } from './request-form-steps';
 
 // The site by keyboard alone (README "Testing"): the whole request from the call to action to
 // the success screen with Tab, Shift+Tab, Space, Enter, arrows and typing; focus goes into the
@@ -119,7 +119,6 @@ describe('keyboard only', () => {
     await page.getByText('Step 4 of 4').waitFor();
     await expectFocus('on step 4', 'Review', null, await focusTrail(page));
 
-    await waitForMinimumFillTime(page);
     await tabTo(page, dialog.getByRole('button', { name: 'Submit' }));
     await page.keyboard.press('Enter');
     await page.getByText('Request Submitted!').waitFor();

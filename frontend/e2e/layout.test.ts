@@ -2,14 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import { clsProblems, coveredControls, layoutProblems, scrollAndMeasureShifts, settle } from './layout-checks';
-import {
-  fillContact,
-  fillDetails,
-  next,
-  openDrawerFrom,
-  stepShown,
-  waitForMinimumFillTime,
-} from './request-form-steps';
+import { fillContact, fillDetails, next, openDrawerFrom, stepShown } from './request-form-steps';
 import { ROUTES } from './routes';
 
 // Every route and every step of the request drawer looked at as a visitor sees them, at phone,
@@ -102,7 +95,6 @@ describe.each([VIEWPORTS[1]!, VIEWPORTS[3]!])('request drawer layout at $width p
     await next(page);
     await stepShown(page, 4);
     await check('step 4');
-    await waitForMinimumFillTime(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Request Submitted!').waitFor();
     await check('the success screen');

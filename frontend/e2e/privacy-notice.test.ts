@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_DIALOG, axeViolations } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
-import { admin, completeToReview, openDrawerFrom, waitForMinimumFillTime } from './request-form-steps';
+import { admin, completeToReview, openDrawerFrom } from './request-form-steps';
 
 // The review step's privacy notice and the consent checkbox (docs/product.md "Step 4: Review"),
 // in Chromium against the running stack: the line and its link, the checkbox an editor turns on
@@ -60,7 +60,6 @@ describe('the privacy notice on the review step', () => {
     // The form is where it was.
     await page.getByText('Step 4 of 4').waitFor();
     expect(await review(page).getByText(company).count()).toBe(1);
-    await waitForMinimumFillTime(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Request Submitted!').waitFor();
     const [stored] = await storedPrivacy(company);
@@ -94,7 +93,6 @@ describe('"Require Consent Checkbox" turned on by an editor', () => {
         .getAttribute('href'),
     ).toBe('/privacy');
 
-    await waitForMinimumFillTime(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await review(page).getByText(CONSENT_MESSAGE).waitFor();
     expect(await checkbox.getAttribute('aria-invalid')).toBe('true');

@@ -27,17 +27,12 @@ export const requestsByCompany = async (company: string) =>
   (await admin<{ data: StoredRequest[] }>(`/items/requests?filter[company][_eq]=${encodeURIComponent(company)}`)).data;
 
 export async function openDrawerFrom(page: Page, path: string, cta: string | RegExp = 'Start a project') {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
   const link = page.getByRole('link', { name: cta }).first();
-  // Before hydration a call to action is a plain link to /form: on a busy machine the network can
-  // be idle while React still hydrates, so wait until React has taken the link over.
-  await link.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const check = () =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps$')) ? resolve() : setTimeout(check, 50);
-        check();
-      }),
+  // Before hydration a call to action is a plain link to /form: wait until React has taken it over.
+  await page.waitForFunction(
+    (element) => !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    await link.elementHandle(),
   );
   await link.click();
   await page.getByRole('dialog').waitFor();
@@ -78,6 +73,3 @@ export async function fromContactToReview(page: Page, company: string) {
   await next(page);
   await stepShown(page, 4);
 }
-
-/** The server marks requests sent within a few seconds of opening the form as spam. */
-export const waitForMinimumFillTime = (page: Page) => page.waitForTimeout(2200);

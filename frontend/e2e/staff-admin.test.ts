@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fetchDefinition, matureFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
+import { backdatedFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
 import { launchBrowser, openAdminAsStaff } from './browser';
 
 // A staff member triages a new request in the Directus admin (README "For staff").
@@ -24,13 +24,14 @@ describe('staff in the admin', () => {
   it('opens the New bookmark, sees the request, moves it to contacted, and the change is recorded', async () => {
     const stack = inject('stack');
     const company = `Triage Co ${randomUUID().slice(0, 8)}`;
-    const token = await matureFormToken(await fetchDefinition());
+    const token = backdatedFormToken();
     const submitted = await postForm('submit', validRequest(token, { company }));
     expect(submitted.status).toBe(201);
     const { data } = (await submitted.json()) as { data: { id: string } };
 
-    const page = await openAdminAsStaff(browser);
-    await page.goto(`${stack.directusUrl}/admin/content/requests`, { waitUntil: 'networkidle' });
+    // The one admin test that signs in through the login form; the others sign in through the API.
+    const page = await openAdminAsStaff(browser, undefined, 'form');
+    await page.goto(`${stack.directusUrl}/admin/content/requests`);
     // The bookmark in the navigation under Requests.
     await page.locator('#navigation, .module-nav, nav').getByText('New', { exact: true }).first().click();
     await page.waitForURL(/bookmark=/);

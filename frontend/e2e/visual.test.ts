@@ -1,14 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, menuButton, openPage } from './browser';
-import {
-  fillContact,
-  fillDetails,
-  next,
-  openDrawerFrom,
-  stepShown,
-  waitForMinimumFillTime,
-} from './request-form-steps';
+import { fillContact, fillDetails, next, openDrawerFrom, stepShown } from './request-form-steps';
 import { expectScreenshot } from './screenshots';
 
 // The key views at a phone's and a desktop's width against their committed baselines
@@ -83,7 +76,6 @@ describe.each(VIEWPORTS)('views at $width px', (viewport) => {
     await next(page);
     await stepShown(page, 4);
     await shot('drawer-step-4');
-    await waitForMinimumFillTime(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Request Submitted!').waitFor();
     await shot('drawer-success');

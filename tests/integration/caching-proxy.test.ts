@@ -46,12 +46,9 @@ describe('the caching proxy (nginx)', () => {
     await directusJson(`/items/pages/${page.id}`, { method: 'PATCH', body: JSON.stringify({ headline }) });
     try {
       const started = Date.now();
-      let body = '';
-      while (!body.includes(headline) && Date.now() - started < 6_000) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        body = await (await through('/creative-partnerships')).text();
-      }
-      expect(body).toContain(headline);
+      await expect
+        .poll(async () => (await through('/creative-partnerships')).text(), { timeout: 6_000, interval: 100 })
+        .toContain(headline);
       // Within the pages' shared max-age plus a revalidation.
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {

@@ -1,10 +1,10 @@
 // Form tokens: one form opening, one request, within 24 hours. A bot that fetched one token and
 // replays it, or keeps an old one, still gets 201, but its requests are stored as spam.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { issueFormToken } from '../../extensions/request-form/src/shared/form-token';
 import { directusJson } from './directus-client';
-import { matureFormTokens, postForm, validRequest } from './request-form-client';
+import { backdatedFormToken, fetchDefinition, postForm, validRequest } from './request-form-client';
 
 interface StoredRequest {
   status: string;
@@ -17,15 +17,9 @@ const storedRequest = async (id: string) => (await directusJson<{ data: StoredRe
 
 const idOf = async (response: Response) => ((await response.json()) as { data: { id: string } }).data.id;
 
-let tokens: Awaited<ReturnType<typeof matureFormTokens>>;
-
-beforeAll(async () => {
-  tokens = await matureFormTokens(1);
-});
-
 describe('form tokens', () => {
   it('count as used after one accepted request: a replay answers the same 201, another request is spam', async () => {
-    const token = tokens.next();
+    const token = backdatedFormToken();
     const key = randomUUID();
     const body = validRequest(token);
     const first = await postForm('submit', body, { key });
@@ -42,6 +36,20 @@ describe('form tokens', () => {
       status: 'spam',
       spam_reason: 'Form token already used',
     });
+  });
+
+  it('from GET /definition are spam before the minimum fill time and good once it has passed', async () => {
+    const [early, patient] = await Promise.all([fetchDefinition(), fetchDefinition()]);
+    const tooSoon = await postForm('submit', validRequest(early.antiSpam.formToken), { key: randomUUID() });
+    expect(await storedRequest(await idOf(tooSoon))).toMatchObject({ status: 'spam' });
+    // The one real wait of the suite: the rule is about time, and every other test sends a
+    // back-dated token (backdatedFormToken) instead of waiting it out.
+    const issuedAt = parseInt(patient.antiSpam.formToken.split('.')[0]!, 36);
+    const readyIn = issuedAt + patient.antiSpam.minFillSeconds * 1000 + 100 - Date.now();
+    // eslint-disable-next-line no-restricted-syntax -- the rule under test is a duration (decision 004)
+    await new Promise((resolve) => setTimeout(resolve, readyIn));
+    const inTime = await postForm('submit', validRequest(patient.antiSpam.formToken), { key: randomUUID() });
+    expect(await storedRequest(await idOf(inTime))).toMatchObject({ status: 'new', spam_reason: null });
   });
 
   it('expire after 24 hours: a request with an older token is spam, silently', async () => {

@@ -2,7 +2,7 @@
 // far enough to assert on (headers, quoted-printable or base64 bodies, RFC 2047 subjects).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 
 export interface CapturedMail {
   file: string;
@@ -86,11 +86,12 @@ export async function waitForMailbox(
   predicate: (mails: CapturedMail[]) => boolean,
   timeoutMs = 15_000,
 ): Promise<CapturedMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = readMailbox();
-    if (predicate(mails)) return mails;
-    if (Date.now() > deadline) throw new Error(`mailbox condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return vi.waitFor(
+    () => {
+      const mails = readMailbox();
+      if (!predicate(mails)) throw new Error(`mailbox condition not met within ${timeoutMs} ms`);
+      return mails;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }

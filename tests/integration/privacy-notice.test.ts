@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchAs } from './demo-users';
 import { directusFetch, directusJson } from './directus-client';
 import { eventually } from './site-client';
-import { fetchDefinition, matureFormTokens, postForm, validRequest } from './request-form-client';
+import { backdatedFormToken, fetchDefinition, postForm, validRequest } from './request-form-client';
 
 interface StoredPrivacy {
   status: string;
@@ -24,7 +24,6 @@ interface FieldErrors {
 
 const SEEDED_VERSION = '2026-11';
 const created: string[] = [];
-let tokens: Awaited<ReturnType<typeof matureFormTokens>>;
 
 async function storedPrivacy(id: string) {
   created.push(id);
@@ -34,7 +33,7 @@ async function storedPrivacy(id: string) {
 
 /** Submits a valid request with `overrides`; the answer's status and, for 201, the stored request. */
 async function submit(overrides: Record<string, unknown>) {
-  const response = await postForm('submit', validRequest(tokens.next(), overrides), { key: randomUUID() });
+  const response = await postForm('submit', validRequest(backdatedFormToken(), overrides), { key: randomUUID() });
   const body = (await response.json()) as { data?: { id: string } } & Partial<FieldErrors>;
   return {
     status: response.status,
@@ -52,10 +51,6 @@ async function setSettings(values: Record<string, unknown>) {
 const companiesWith = async (company: string) =>
   (await directusJson<{ data: unknown[] }>(`/items/requests?filter[company][_eq]=${encodeURIComponent(company)}`)).data
     .length;
-
-beforeAll(async () => {
-  tokens = await matureFormTokens(12);
-});
 
 afterAll(async () => {
   await setSettings({ require_consent_checkbox: false, privacy_notice_version: SEEDED_VERSION });

@@ -319,13 +319,11 @@ describe('a site that never had a copy of a family', () => {
     expect((await fetch(`${web.url}/`, { headers: { 'User-Agent': BROWSER } })).status).toBe(200);
     proxy.setDown(false);
     // A failed read waits a few seconds before the next attempt (no read per view while down).
-    const started = Date.now();
-    let status = 0;
-    while (Date.now() - started < 10_000) {
-      status = (await fetch(`${web.url}/promos/2025/6/web`, { headers: { 'User-Agent': BROWSER } })).status;
-      if (status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(status).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${web.url}/promos/2025/6/web`, { headers: { 'User-Agent': BROWSER } })).status, {
+        timeout: 10_000,
+        interval: 250,
+      })
+      .toBe(200);
   });
 });

@@ -2,7 +2,7 @@
 // cannot rewrite it, by REST, batch or GraphQL; an administrator may correct it, under the form's
 // rules. Users without write access to requests get 403 before any field is looked at.
 import { CONTEXT_FIELDS, FORM_FIELDS } from '@agency/request-rules/fields';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoUserId, fetchAs } from './demo-users';
 import { directusFetch, directusJson } from './directus-client';
 
@@ -36,12 +36,14 @@ beforeAll(async () => {
   created.push(requestId);
   // The confirmation-mail hook records its outcome just after the create (README "For staff"):
   // the tests compare the stored request before and after, so they start once that is written.
-  for (let waited = 0; waited < 10_000; waited += 100) {
-    const request = await stored();
-    if (request.confirmation_error !== null || request.confirmation_sent_at !== null) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The confirmation outcome of the new request was not recorded within 10 s');
+  await vi.waitFor(
+    async () => {
+      const request = await stored();
+      if (request.confirmation_error === null && request.confirmation_sent_at === null)
+        throw new Error('The confirmation outcome of the new request was not recorded within 10 s');
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 });
 
 afterAll(async () => {

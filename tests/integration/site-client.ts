@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 
 // Requests to the integration stack's web server, as a browser would send them (no redirect
 // followed, so a test sees the 301 or 302 itself).
@@ -22,13 +22,14 @@ export async function eventually(
   withinMs = 3_000,
 ): Promise<{ body: string; response: Response; elapsed: number }> {
   const started = Date.now();
-  for (;;) {
-    const response = await site(path);
-    const body = await response.text();
-    const elapsed = Date.now() - started;
-    if (expected(body, response)) return { body, response, elapsed };
-    if (elapsed > withinMs)
-      throw new Error(`${path} answered ${response.status} and did not change within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const response = await site(path);
+      const body = await response.text();
+      if (!expected(body, response))
+        throw new Error(`${path} answered ${response.status} and did not change within ${withinMs} ms`);
+      return { body, response, elapsed: Date.now() - started };
+    },
+    { timeout: withinMs, interval: 100 },
+  );
 }

@@ -27,12 +27,9 @@ describe('web server reads the CMS', () => {
     const renamed = `Renamed Studio ${Date.now()}`;
     await directusJson('/items/site_settings', { method: 'PATCH', body: JSON.stringify({ agency_name: renamed }) });
     // The site caches content for CONTENT_CACHE_TTL_SECONDS (1 s in tests): poll briefly.
-    let html = '';
-    for (let attempt = 0; attempt < 20 && !html.includes(renamed); attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250));
-      html = await (await fetch(`${stack.webUrl}/`)).text();
-    }
-    expect(html).toContain(renamed);
+    await expect
+      .poll(async () => (await fetch(`${stack.webUrl}/`)).text(), { timeout: 5_000, interval: 100 })
+      .toContain(renamed);
   });
 
   it('answers the health probe without touching the CMS', async () => {

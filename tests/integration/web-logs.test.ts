@@ -4,10 +4,10 @@
 // submit through the site (README "Operations").
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startCountingProxy } from '../../scripts/lib/counting-proxy.mjs';
 import { freePort, startWeb } from '../../scripts/lib/stack.mjs';
-import { fetchDefinition, matureFormToken, validRequest } from './request-form-client';
+import { backdatedFormToken, validRequest } from './request-form-client';
 
 interface LogLine {
   level: string;
@@ -64,7 +64,7 @@ afterAll(async () => {
 async function lineOf(response: Response) {
   const id = response.headers.get('x-request-id');
   expect(id).toMatch(/^[\w.:-]{8,128}$/);
-  for (let i = 0; i < 40 && !requestLine(id!); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  await vi.waitFor(() => expect(requestLine(id!)).toBeDefined(), { timeout: 2_000, interval: 50 }).catch(() => {});
   const line = requestLine(id!);
   expect(line, `log line of ${id}`).toBeDefined();
   return line!;
@@ -104,7 +104,9 @@ describe('web server log', () => {
     const before = lines().length;
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Lines are written in the order of the responses: once a later request's line is there, a
+    // probe's would be too.
+    await lineOf(await fetch(`${site.url}/creative-services`));
     expect(
       lines()
         .slice(before)
@@ -121,7 +123,7 @@ describe('web server log', () => {
       company: `Quarterfield Works ${secret}`,
       phone: '+1 555 0199',
     };
-    const token = await matureFormToken(await fetchDefinition());
+    const token = backdatedFormToken();
     const response = await fetch(`${site.url}/api/request-form/submit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },

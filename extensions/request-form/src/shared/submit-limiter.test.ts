@@ -72,6 +72,7 @@ describe('the submit limit with Redis', () => {
     expect(await limiter.consume('198.51.100.6')).toBeNull();
     expect(await limiter.consume('198.51.100.6')).toBeGreaterThanOrEqual(1);
     // The operator is told, once for the outage rather than at every reconnection attempt.
+    // eslint-disable-next-line no-restricted-syntax -- an absence: reconnection attempts would warn again within this time
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^Rate limit store \(Redis\) unreachable, counting per instance meanwhile: /);
