@@ -1,24 +1,20 @@
 import displayFontHref from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url';
 import appStylesHref from './styles/app.css?url';
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteLoaderData } from 'react-router';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorPage } from '~/components/error-page';
 import { SiteToaster } from '~/components/toasts/site-toaster';
 import { AnalyticsRuntime } from '~/features/analytics/analytics-runtime';
 import { cookieBannerTexts } from '~/features/analytics/cookie-banner-texts';
-import { PageAnimations } from '~/features/animations/page-animations';
-import { AppRuntime } from '~/features/pwa/app-runtime';
 import { THEME_COLOR } from '~/features/pwa/app-identity';
 import { RequestDrawerProvider } from '~/features/request-form/drawer/request-drawer-context';
 import { RequestDrawerMount } from '~/features/request-form/drawer/request-drawer-mount';
 import { OutboxSenderGate } from '~/features/request-form/outbox/outbox-sender-gate';
 import { UnsavedInputReporter } from '~/features/request-form/unsaved-input-reporter';
-import { VisualEditing } from '~/features/visual-editing/visual-editing';
 import { LoadingBar } from '~/layout/loading-bar';
 import { ScrollManager } from '~/layout/scroll-manager';
 import { SlideFadeTransitions } from '~/layout/slide-fade-transitions';
-import { SiteFrame } from '~/routes/layouts/default-layout';
+import { WhenIdle } from '~/layout/when-idle';
 import { pageAddress } from '@agency/cms-schema/page-paths';
 import { getSiteSettings } from '~/lib/cms.server';
 import { getPages } from '~/lib/pages.server';
@@ -26,6 +22,13 @@ import { isPreview, previewMiddleware } from '~/lib/preview.server';
 import { organizationJsonLd } from '~/lib/organization';
 import { serverEnv } from '~/lib/env.server';
 import { publicSiteUrl } from '~/lib/site-url.server';
+
+// The error page's code loads only when a page fails, not with every page
+// (docs/decisions/027-javascript-on-load.md); the server renders it in full.
+const RouteErrorPage = lazy(() => import('~/components/error-page'));
+// Scroll reveals, the service worker, new-deployment detection and the Visual Editor: loaded and
+// started once the page is idle (root-idle.tsx).
+const IdleRuntime = lazy(() => import('~/root-idle'));
 
 // A preview link renders the draft or version it grants, uncached (lib/preview.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [previewMiddleware];
@@ -108,48 +111,33 @@ export default function App() {
       <LoadingBar />
       <ScrollManager />
       <SlideFadeTransitions />
-      <PageAnimations />
       <Outlet />
       <SiteToaster />
       <RequestDrawerMount />
       <OutboxSenderGate />
       <UnsavedInputReporter />
       <AnalyticsRuntime tagManagerId={publicConfig.tagManagerId} cookieBanner={cookieBanner} />
-      <AppRuntime />
-      <VisualEditing directusUrl={publicConfig.directusUrl} />
+      <WhenIdle>
+        <IdleRuntime directusUrl={publicConfig.directusUrl} />
+      </WhenIdle>
     </RequestDrawerProvider>
   );
-}
-
-interface ErrorData {
-  message?: string;
-  agency_name?: string;
-  contact_email?: string;
 }
 
 /**
- * The error page (docs/product.md "Error pages"), in the site's frame (header, navigation, footer)
- * whenever the site's settings could be read; bare when they could not (the CMS is unreachable).
+ * The error page (docs/product.md "Error pages") for what no layout caught: bare, since the site's
+ * settings could not be read (the CMS is unreachable) or the root itself failed. A page's error is
+ * caught by its layout's ErrorBoundary, which shows it in the layout's frame (header, navigation,
+ * footer): the frame's code is the layout's, not in the root's chunk as well
+ * (docs/decisions/027-javascript-on-load.md).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<RootData>('root');
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const errorData = (isRouteErrorResponse(error) ? error.data : undefined) as ErrorData | undefined;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const page = (
-    <ErrorPage
-      status={status}
-      message={typeof errorData?.message === 'string' ? errorData.message : undefined}
-      agencyName={root?.site.agencyName ?? errorData?.agency_name ?? 'Northlight Studio'}
-      contactEmail={root?.contact.email ?? errorData?.contact_email ?? 'hello@northlight.studio'}
-    />
-  );
-  if (!root) return <main id="main">{page}</main>;
   return (
-    <RequestDrawerProvider>
-      <SiteFrame root={root}>{page}</SiteFrame>
-      <SiteToaster />
-      <RequestDrawerMount />
-    </RequestDrawerProvider>
+    <main id="main">
+      <Suspense fallback={null}>
+        <RouteErrorPage error={error} agencyName={root?.site.agencyName} contactEmail={root?.contact.email} />
+      </Suspense>
+    </main>
   );
 }

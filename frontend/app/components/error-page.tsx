@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from 'react-router';
 import { SiteLink } from './site-link';
 import { canRetry, errorText } from '~/lib/http-errors';
 
@@ -17,7 +18,8 @@ const SUGGESTIONS = [
 
 /**
  * docs/product.md "Error pages": code, title, description, Return Home, Go Back, Try Again for 408/5xx.
- * The page's frame (header, navigation, footer) is the caller's: root.tsx gives it when it can.
+ * The page's frame (header, navigation, footer) is the caller's: each layout's ErrorBoundary puts
+ * it in its own frame, root.tsx's shows it bare.
  */
 export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPageProps) {
   const text = errorText(status);
@@ -76,5 +78,39 @@ export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPa
         </p>
       </div>
     </section>
+  );
+}
+
+interface ErrorData {
+  message?: string;
+  agency_name?: string;
+  contact_email?: string;
+}
+
+/**
+ * The error page for what a route threw: a response's status and message, 500 for anything else.
+ * The agency's name and address are the site's settings when the caller has them, else those the
+ * error carries, else the defaults. The default export, for the ErrorBoundaries' `lazy()`: no
+ * first load carries this code (docs/decisions/027-javascript-on-load.md).
+ */
+export default function RouteErrorPage({
+  error,
+  agencyName,
+  contactEmail,
+}: {
+  error: unknown;
+  agencyName?: string;
+  contactEmail?: string;
+}) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const errorData = (isRouteErrorResponse(error) ? error.data : undefined) as ErrorData | undefined;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <ErrorPage
+      status={status}
+      message={typeof errorData?.message === 'string' ? errorData.message : undefined}
+      agencyName={agencyName ?? errorData?.agency_name ?? 'Northlight Studio'}
+      contactEmail={contactEmail ?? errorData?.contact_email ?? 'hello@northlight.studio'}
+    />
   );
 }

@@ -1,7 +1,7 @@
-// The app's runtime duties (docs/product.md "Updates and offline use"), mounted once in root.tsx: the service worker and
-// its toasts, new-deployment detection, the chunk-failure reload guard and the route-manifest
-// timing. All start after hydration. A reload for a new version waits while anything holds unsaved
-// input (unsaved-input.ts).
+// The app's runtime duties (docs/product.md "Updates and offline use"), mounted once in root.tsx: the
+// service worker and its toasts, new-deployment detection, the chunk-failure reload guard and the
+// route-manifest timing. All start once the page is idle (root-idle.tsx). A reload for a
+// new version waits while anything holds unsaved input (unsaved-input.ts).
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '~/components/toasts/toast';

@@ -1,11 +1,17 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/default-layout';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { PageShell } from '~/layout/page-shell';
 import type { RootData } from '~/root';
 
-/** The site's frame with its calls to action: the default layout's, and the error page's (root.tsx). */
-export function SiteFrame({ root, children }: { root: RootData; children: ReactNode }) {
+// The error page's code loads only when a page fails, not with every page
+// (docs/decisions/027-javascript-on-load.md); the server renders it in full.
+const RouteErrorPage = lazy(() => import('~/components/error-page'));
+
+/** The site's frame with its calls to action, around the layout's pages and its error page. */
+function SiteFrame({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root')!;
   return (
     <PageShell
       agencyName={root.site.agencyName}
@@ -20,10 +26,24 @@ export function SiteFrame({ root, children }: { root: RootData; children: ReactN
 }
 
 export default function DefaultLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/**
+ * The error page of the layout's pages, the 404 of an unknown address included (docs/product.md
+ * "Error pages"), in the site's frame: header, navigation, footer.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<RootData>('root')!;
   return (
-    <SiteFrame root={root}>
-      <Outlet />
+    <SiteFrame>
+      <Suspense fallback={null}>
+        <RouteErrorPage error={error} agencyName={root.site.agencyName} contactEmail={root.contact.email} />
+      </Suspense>
     </SiteFrame>
   );
 }

@@ -1,10 +1,16 @@
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/temp-layout';
 import { SiteLink } from '~/components/site-link';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import type { RootData } from '~/root';
 
+// The error page's code loads only when a page fails, not with every page
+// (docs/decisions/027-javascript-on-load.md); the server renders it in full.
+const RouteErrorPage = lazy(() => import('~/components/error-page'));
+
 /** Campaign pages: a slim header without the main navigation, and a one-line footer. */
-export default function TempLayout() {
+function TempFrame({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root')!;
   return (
     <div className="layout-temp">
@@ -18,7 +24,7 @@ export default function TempLayout() {
         </div>
       </header>
       <main id="main" className="page">
-        <Outlet />
+        {children}
       </main>
       <footer className="temp-footer container">
         <p>
@@ -27,5 +33,25 @@ export default function TempLayout() {
         </p>
       </footer>
     </div>
+  );
+}
+
+export default function TempLayout() {
+  return (
+    <TempFrame>
+      <Outlet />
+    </TempFrame>
+  );
+}
+
+/** The error page of a campaign page (docs/product.md "Error pages"), in the campaign's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<RootData>('root')!;
+  return (
+    <TempFrame>
+      <Suspense fallback={null}>
+        <RouteErrorPage error={error} agencyName={root.site.agencyName} contactEmail={root.contact.email} />
+      </Suspense>
+    </TempFrame>
   );
 }

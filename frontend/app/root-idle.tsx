@@ -1,0 +1,18 @@
+// The root's duties that no first interaction needs, loaded and started once the page is idle
+// (root.tsx, layout/when-idle.tsx; docs/decisions/027-javascript-on-load.md): the scroll reveals
+// (until then every card simply shows), the service worker and new-deployment detection, the
+// chunk-failure reload guard and the route-manifest timing (features/pwa/app-runtime.tsx), and the
+// admin's Visual Editor.
+import { PageAnimations } from '~/features/animations/page-animations';
+import { AppRuntime } from '~/features/pwa/app-runtime';
+import { VisualEditing } from '~/features/visual-editing/visual-editing';
+
+export default function IdleRuntime({ directusUrl }: { directusUrl: string | null }) {
+  return (
+    <>
+      <PageAnimations />
+      <AppRuntime />
+      <VisualEditing directusUrl={directusUrl} />
+    </>
+  );
+}
