@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { USER_AGENT } from './browser';
-import { ROUTES } from './routes';
+import { BROWSER } from './site-client';
+import { ROUTES } from '../../frontend/e2e/routes';
 
-// The server-rendered HTML of every route (as a browser gets it) through the W3C Nu HTML checker
+// The server-rendered HTML of every route (as a browser gets it, no browser needed) through the W3C Nu HTML checker
 // (npm vnu-jar, run with the machine's Java): no errors.
 const VNU_JAR = path.join(
   path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
@@ -30,7 +30,7 @@ describe('valid HTML', () => {
   it('every route of the product passes the Nu HTML checker', async () => {
     const files = new Map<string, string>();
     for (const [index, route] of ROUTES.entries()) {
-      const response = await fetch(`${inject('stack').webUrl}${route}`, { headers: { 'User-Agent': USER_AGENT } });
+      const response = await fetch(`${inject('stack').webUrl}${route}`, { headers: { 'User-Agent': BROWSER } });
       const file = path.join(folder, `route-${index}.html`);
       writeFileSync(file, await response.text());
       files.set(`file:${file}`, route);
