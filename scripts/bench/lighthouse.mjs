@@ -8,7 +8,9 @@
 // installability check of `/`, a table page against floor and the run's Lighthouse
 // benchmarkIndex (this machine's speed as Lighthouse saw it). LIGHTHOUSE_BREAKDOWN=1 adds where
 // the main thread went on load, for the page and its floor. Fresh SQLite, content cache warm.
-// BENCH_SKIP_BUILD=1 uses frontend/build as it is.
+// BENCH_SKIP_BUILD=1 uses frontend/build as it is. LIGHTHOUSE_PAGES=/,/form measures those pages
+// only. LIGHTHOUSE_BASELINE=<another checkout, built> measures its pages too, in the same turns
+// (page, baseline, floor), for a change against the code before it in one run.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from '../lib/build.mjs';
@@ -22,11 +24,12 @@ import {
 } from '../lib/lighthouse.mjs';
 import { FRONTEND_DIR, startSiteFor } from '../lib/stack.mjs';
 import { startTestStack } from '../lib/test-stack.mjs';
+import { startBaselineSite } from './lib/baseline.mjs';
 import { startFloorServer } from './lib/floor.mjs';
 import { mainThreadBreakdown, median, range } from './lib/lighthouse-figures.mjs';
 import { describeRun, printTable } from './lib/measure.mjs';
 
-const PAGES = [
+const ALL_PAGES = [
   '/',
   '/creative-services/web',
   '/creative-design-portfolio',
@@ -34,6 +37,12 @@ const PAGES = [
   '/offers/spring-rebrand',
   '/form',
 ];
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? process.env.LIGHTHOUSE_PAGES.split(',')
+      .map((page) => page.trim())
+      .filter(Boolean)
+  : ALL_PAGES;
+const BASELINE = process.env.LIGHTHOUSE_BASELINE || null;
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3);
 const BREAKDOWN = process.env.LIGHTHOUSE_BREAKDOWN === '1';
 /** @typedef {ReturnType<typeof summarize>} Summary */
@@ -141,11 +150,13 @@ function printBreakdown(label, run) {
  * @param {string} pagePath
  * @param {Run[]} pageRuns
  * @param {Run[]} floorRuns
+ * @param {Run[]} baselineRuns
  */
-function printPage(pagePath, pageRuns, floorRuns) {
+function printPage(pagePath, pageRuns, floorRuns, baselineRuns) {
   console.log(`\n### ${pagePath}${RUNS > 1 ? ` (median of ${RUNS} runs, page and floor in turns)` : ''}\n`);
   for (const [label, runs] of /** @type {const} */ ([
     ['page', pageRuns],
+    ['baseline', baselineRuns],
     ['floor', floorRuns],
   ])) {
     runs.forEach((run, index) => {
@@ -156,8 +167,13 @@ function printPage(pagePath, pageRuns, floorRuns) {
   }
   const scoredPage = pageRuns.filter((run) => !run.summary.runtimeError);
   const scoredFloor = floorRuns.filter((run) => !run.summary.runtimeError);
+  const scoredBaseline = baselineRuns.filter((run) => !run.summary.runtimeError);
   if (!scoredPage.length) return;
-  printTable([row('page', scoredPage), ...(scoredFloor.length ? [row('without scripts', scoredFloor)] : [])]);
+  printTable([
+    row('page', scoredPage),
+    ...(scoredBaseline.length ? [row('baseline', scoredBaseline)] : []),
+    ...(scoredFloor.length ? [row('without scripts', scoredFloor)] : []),
+  ]);
   const pageTbt = medians(scoredPage).tbtMs;
   const floorTbt = medians(scoredFloor).tbtMs;
   if (pageTbt !== null && floorTbt !== null) {
@@ -180,6 +196,12 @@ function printPage(pagePath, pageRuns, floorRuns) {
       'page',
       medianRun(scoredPage, (summary) => summary.tbtMs),
     );
+    if (scoredBaseline.length) {
+      printBreakdown(
+        'baseline',
+        medianRun(scoredBaseline, (summary) => summary.tbtMs),
+      );
+    }
     printBreakdown(
       'floor',
       medianRun(scoredFloor, (summary) => summary.tbtMs),
@@ -208,18 +230,34 @@ try {
   // Not the stack's web server, which keeps content for 1 s (tests edit it): Lighthouse should
   // see what a visitor sees most of the time, pages from the warm content cache.
   stack = await startTestStack('sqlite', { web: false });
+  const siteEnv = { CONTENT_CACHE_TTL_SECONDS: '3600' };
   const web = await startSiteFor(
     { directusUrl: stack.directusUrl, websiteToken: stack.cmsEnv.WEBSITE_API_TOKEN },
-    { CONTENT_CACHE_TTL_SECONDS: '3600' },
+    siteEnv,
   );
   running.push(web);
+  const baseline = BASELINE
+    ? await startBaselineSite(BASELINE, {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        DIRECTUS_URL: stack.directusUrl,
+        DIRECTUS_PUBLIC_URL: stack.directusUrl,
+        WEBSITE_API_TOKEN: stack.cmsEnv.WEBSITE_API_TOKEN,
+        ...siteEnv,
+      })
+    : null;
+  if (baseline) {
+    running.push(baseline);
+    console.log(`› Baseline: the built site of ${BASELINE} at ${baseline.url}`);
+  }
   const floor = await startFloorServer(web.url);
   running.push(floor);
 
   console.log(
     `› Mobile preset (simulated throttling), ${RUNS} run${RUNS === 1 ? '' : 's'} per page and per floor, in turns`,
   );
-  /** @type {{ page: string, pageRuns: Run[], floorRuns: Run[] }[]} */
+  /** @type {{ page: string, pageRuns: Run[], floorRuns: Run[], baselineRuns: Run[] }[]} */
   const results = [];
   for (const pagePath of PAGES) {
     // Also fills the content cache, so that the first run does not pay for Directus.
@@ -231,12 +269,16 @@ try {
     const pageRuns = [];
     /** @type {Run[]} */
     const floorRuns = [];
+    /** @type {Run[]} */
+    const baselineRuns = [];
+    if (baseline) await fetch(`${baseline.url}${pagePath}`).then((response) => response.arrayBuffer());
     for (let run = 0; run < RUNS; run++) {
       pageRuns.push(await measure(`${web.url}${pagePath}`, chromium.port));
+      if (baseline) baselineRuns.push(await measure(`${baseline.url}${pagePath}`, chromium.port));
       floorRuns.push(await measure(`${floor.url}${pagePath}`, chromium.port));
     }
-    results.push({ page: pagePath, pageRuns, floorRuns });
-    printPage(pagePath, pageRuns, floorRuns);
+    results.push({ page: pagePath, pageRuns, floorRuns, baselineRuns });
+    printPage(pagePath, pageRuns, floorRuns, baselineRuns);
   }
 
   const installability = await checkInstallability(`${web.url}/`, { port: chromium.port });
@@ -246,16 +288,19 @@ try {
 
   console.log(`\n### Page and floor (median of ${RUNS} run${RUNS === 1 ? '' : 's'} each)\n`);
   printTable(
-    results.map(({ page, pageRuns, floorRuns }) => {
+    results.map(({ page, pageRuns, floorRuns, baselineRuns }) => {
       const own = medians(pageRuns.filter((run) => !run.summary.runtimeError));
       const bare = medians(floorRuns.filter((run) => !run.summary.runtimeError));
+      const before = baseline ? medians(baselineRuns.filter((run) => !run.summary.runtimeError)) : null;
       return {
         Page: `\`${page}\``,
         Performance: score(own.scores.performance),
+        ...(before ? { 'baseline Perf.': score(before.scores.performance) } : {}),
         'floor Perf.': score(bare.scores.performance),
         'LCP ms': ms(own.lcpMs),
         'floor LCP': ms(bare.lcpMs),
         'TBT ms': ms(own.tbtMs),
+        ...(before ? { 'baseline TBT': ms(before.tbtMs) } : {}),
         'floor TBT': ms(bare.tbtMs),
         'TBT − floor': own.tbtMs === null || bare.tbtMs === null ? '–' : ms(own.tbtMs - bare.tbtMs),
         CLS: cls(own.cls),
@@ -264,8 +309,8 @@ try {
     }),
   );
   // Lighthouse's own measure of the machine's speed, taken in each run: higher is faster.
-  const indexes = results.flatMap(({ pageRuns, floorRuns }) =>
-    [...pageRuns, ...floorRuns].map((run) => run.lhr.environment.benchmarkIndex),
+  const indexes = results.flatMap(({ pageRuns, floorRuns, baselineRuns }) =>
+    [...pageRuns, ...baselineRuns, ...floorRuns].map((run) => run.lhr.environment.benchmarkIndex),
   );
   const spread = range(indexes);
   console.log(

@@ -1,0 +1,48 @@
+// Another checkout's built web server for `LIGHTHOUSE_BASELINE=<checkout> npm run bench:lighthouse`:
+// the same Directus, the same settings, on a port of its own, so that a change can be measured
+// against the code before it in one run (page, baseline and floor in turns, on the same machine
+// load). The checkout must be built (`npm run build` there).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from '../../lib/stack.mjs';
+
+/**
+ * Starts `<checkout>/frontend/server.mjs` with `env` on a free port; resolves once /healthz answers.
+ * @param {string} checkout
+ * @param {Record<string, string | undefined>} env
+ */
+export async function startBaselineSite(checkout, env) {
+  const frontend = path.join(path.resolve(checkout), 'frontend');
+  if (!existsSync(path.join(frontend, 'build/server/index.js'))) {
+    throw new Error(`LIGHTHOUSE_BASELINE: ${frontend}/build is missing: run \`npm run build\` in ${checkout} first`);
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(frontend, 'server.mjs')], {
+    cwd: frontend,
+    env: { ...env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await exited;
+  };
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`LIGHTHOUSE_BASELINE: the web server of ${checkout} exited`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (attempt > 600) {
+      await stop();
+      throw new Error(`LIGHTHOUSE_BASELINE: the web server of ${checkout} did not answer within 60 s`);
+    }
+    await delay(100);
+  }
+  return { url, stop, checkout };
+}
