@@ -83,9 +83,6 @@ const FIXED_WAITS_ALLOWED = [
   // The fault tests pace traffic through an outage they time themselves (a healthy spell, the
   // outage, the recovery): the durations are the scenario.
   'tests/faults/**',
-  // Runs a second Directus with its own WEBHOOK_* settings and SECRET (back-dated tokens are signed
-  // with the shared stack's): it waits out the minimum fill time until it uses the shared stack.
-  'tests/integration/lead-webhook.test.ts',
   // Not converted yet (issue 29, item 3): these still wait for 'networkidle' before checking that
   // nothing happened (an outbox that must not send again, a worker that must not reload), or for
   // a fixed pause after a slide, a toast's entrance or a view transition. Each is to wait for the

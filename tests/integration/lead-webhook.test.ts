@@ -11,11 +11,11 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { connect } from './database-fingerprint.mjs';
 import { fetchAs } from './demo-users';
 import { directusFetch, directusJson } from './directus-client';
-import { nextIp, postForm, validRequest, type Definition } from './request-form-client';
+import { backdatedFormToken, nextIp, postForm, validRequest } from './request-form-client';
 
 interface Delivery {
   id: string;
@@ -71,12 +71,17 @@ function signatureVerifies(secret: string, entry: Received) {
 
 /** Reads until `done` says yes (polling a real server: bounded by `timeoutMs`, not a timed assertion). */
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let value = await read();
+  await vi
+    .waitFor(
+      async () => {
+        value = await read();
+        if (!done(value)) throw new Error('not yet');
+      },
+      { timeout: timeoutMs, interval: 200 },
+    )
+    .catch(() => undefined);
+  return value;
 }
 
 const secret = () => randomBytes(24).toString('hex');
@@ -130,11 +135,7 @@ describe('lead webhook as deployed (private addresses refused)', () => {
     } finally {
       await db.destroy();
     }
-    const definition = (await (await fetch(`${inject('stack').directusUrl}/request-form/definition`)).json()) as {
-      data: Definition;
-    };
-    await new Promise((resolve) => setTimeout(resolve, definition.data.antiSpam.minFillSeconds * 1000 + 200));
-    const response = await postForm('submit', validRequest(definition.data.antiSpam.formToken), { key: randomUUID() });
+    const response = await postForm('submit', validRequest(backdatedFormToken()), { key: randomUUID() });
     expect(response.status).toBe(201);
     const { id } = ((await response.json()) as { data: { id: string } }).data;
 
@@ -190,14 +191,10 @@ describe('lead webhook deliveries (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true, short r
 
   /** Submits a request through the form endpoint as a visitor; returns its id. */
   async function submit(overrides: Record<string, unknown> = {}) {
-    const definition = (await (await fetch(`${stack.directusUrl}/request-form/definition`)).json()) as {
-      data: Definition;
-    };
-    await new Promise((resolve) => setTimeout(resolve, definition.data.antiSpam.minFillSeconds * 1000 + 200));
     const response = await fetch(`${stack.directusUrl}/request-form/submit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': nextIp() },
-      body: JSON.stringify(validRequest(definition.data.antiSpam.formToken, overrides)),
+      body: JSON.stringify(validRequest(backdatedFormToken(), overrides)),
     });
     expect(response.status).toBe(201);
     return ((await response.json()) as { data: { id: string } }).data.id;
