@@ -77,6 +77,11 @@ export const BUILDS = [
     output: 'extensions/request-notifications/dist/api.js',
   },
   {
+    workspace: 'extensions/admin-labels',
+    inputs: ['extensions/admin-labels'],
+    output: 'extensions/admin-labels/dist/app.js',
+  },
+  {
     workspace: 'frontend',
     inputs: ['frontend', 'packages'],
     output: 'frontend/build/server/index.js',

@@ -75,7 +75,7 @@ describe('who gets a confirmation', () => {
       'no transport',
       { transportProblem: 'no e-mail transport is configured (no sendmail at /usr/sbin/sendmail)' },
       {},
-      'No e-mail transport is configured (no sendmail at /usr/sbin/sendmail).',
+      'This server cannot send e-mail yet, so the prospect got no confirmation: write to them yourself, and ask an administrator to set up mail sending (no e-mail transport is configured (no sendmail at /usr/sbin/sendmail)).',
     ],
   ])('nobody for %s', (_name, changes, requestChanges, reason) => {
     expect(plan(changes as Partial<PlanInput>, requestChanges)).toEqual({ send: false, reason });

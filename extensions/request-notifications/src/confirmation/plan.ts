@@ -58,10 +58,6 @@ const skip = (reason: string): Plan => ({ send: false, reason });
 export const isMailAddress = (address: string) =>
   isSingleLineText(address) && /^[^\s@<>()[\]\\",;:]+@[^\s@<>()[\]\\",;:]+$/.test(address);
 
-/** Upper-cases the first letter, ends with a full stop. */
-const sentence = (reason: string) =>
-  `${reason.charAt(0).toUpperCase()}${reason.slice(1)}${/[.!?]$/.test(reason) ? '' : '.'}`;
-
 export function planConfirmation(input: PlanInput): Plan {
   const { request, texts } = input;
   // The form's endpoint stores a fingerprint with every request it receives; a lead entered in
@@ -70,7 +66,12 @@ export function planConfirmation(input: PlanInput): Plan {
   if (request.status === 'spam' || text(request.spam_reason)) return skip('Marked as spam.');
   if (texts && !texts.enabled) return skip('Switched off under Confirmation Mail.');
   if (!texts || !text(texts.subject) || !text(texts.body)) return skip('Confirmation Mail has no subject or text.');
-  if (input.transportProblem) return skip(sentence(input.transportProblem));
+  // Staff read this on the request (README "For staff"): what happened, what to do, then the detail
+  // an administrator needs.
+  if (input.transportProblem)
+    return skip(
+      `This server cannot send e-mail yet, so the prospect got no confirmation: write to them yourself, and ask an administrator to set up mail sending (${input.transportProblem}).`,
+    );
 
   const address = text(request.email);
   if (!isMailAddress(address)) {

@@ -1,0 +1,363 @@
+// Panel "Requests chart" of Insights → Requests (README "For staff"): requests per week as bars
+// (this week's included, weeks without requests as 0), requests counted by an answer or their
+// status with the option lists' labels and every label written out, and the latest requests as
+// rows a person reads (docs/decisions/028-admin-reads-at-a-glance.md). Core panels show stored
+// values and cut long legends; these read the same data with the staff member's own permissions.
+import { definePanel, useApi, useStores } from '@directus/extensions-sdk';
+import { computed, defineComponent, getCurrentInstance, h, ref, watch, type VNode } from 'vue';
+import { ago, countByOption, countPerWeek, firstWeekStart, weekStart, type Bar } from './chart-data';
+import { isOptionList, labelOf, loadOptions, OPTION_LIST_CHOICES, type ApiClient, type Option } from './labels';
+
+const PAGE = 500; // QUERY_LIMIT_MAX (README "What is enforced where")
+const NOT_SPAM = { status: { _neq: 'spam' } };
+
+interface LatestRow {
+  id: string;
+  date_submitted: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  project: unknown;
+  budget: string | null;
+  status: string | null;
+}
+
+/** Every request's `fields` that match `filter`, page by page. */
+async function readAll(api: ApiClient, fields: string, filter: object | null): Promise<Record<string, unknown>[]> {
+  const rows: Record<string, unknown>[] = [];
+  for (let page = 1; ; page++) {
+    const response = await api.get('/items/requests', {
+      params: {
+        fields,
+        limit: PAGE,
+        page,
+        sort: 'date_submitted',
+        ...(filter ? { filter: JSON.stringify(filter) } : {}),
+      },
+    });
+    const data = response.data.data as Record<string, unknown>[];
+    rows.push(...data);
+    if (data.length < PAGE) return rows;
+  }
+}
+
+const text = (style: Record<string, string>, content: string | VNode[]) => h('span', { style }, content);
+
+function barsView(bars: Bar[], vertical: boolean): VNode {
+  const max = Math.max(1, ...bars.map((bar) => bar.count));
+  if (bars.length === 0)
+    return h(
+      'p',
+      { class: 'request-chart-empty', style: { color: 'var(--theme--foreground-subdued)' } },
+      'No requests yet',
+    );
+  if (vertical) {
+    return h(
+      'ol',
+      {
+        class: 'request-chart-weeks',
+        style: {
+          display: 'flex',
+          alignItems: 'stretch',
+          gap: '4px',
+          height: '100%',
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+        },
+      },
+      bars.map((bar, index) =>
+        h(
+          'li',
+          {
+            'data-week': bar.key,
+            'data-count': String(bar.count),
+            style: {
+              flex: '1 1 0',
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'flex-end',
+              alignItems: 'center',
+              minWidth: 0,
+            },
+          },
+          [
+            text(
+              { fontSize: '12px', fontWeight: '600', color: 'var(--theme--foreground)' },
+              bar.count > 0 ? String(bar.count) : '',
+            ),
+            h('span', {
+              style: {
+                display: 'block',
+                width: '100%',
+                height: `${(bar.count / max) * 70}%`,
+                minHeight: bar.count > 0 ? '4px' : '1px',
+                background:
+                  index === bars.length - 1 ? 'var(--theme--primary)' : 'var(--theme--primary-subdued, #f3b8a6)',
+                borderRadius: '3px 3px 0 0',
+              },
+            }),
+            text(
+              { fontSize: '11px', color: 'var(--theme--foreground-subdued)', whiteSpace: 'nowrap', marginTop: '4px' },
+              index % 2 === (bars.length - 1) % 2 ? bar.label : '',
+            ),
+          ],
+        ),
+      ),
+    );
+  }
+  return h(
+    'ul',
+    { class: 'request-chart-bars', style: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '10px' } },
+    bars.map((bar) =>
+      h('li', { 'data-key': bar.key, style: { display: 'grid', gap: '4px' } }, [
+        h('div', { style: { display: 'flex', justifyContent: 'space-between', gap: '8px', fontSize: '14px' } }, [
+          text({ color: 'var(--theme--foreground)' }, bar.label),
+          text({ fontWeight: '700', color: 'var(--theme--foreground)' }, String(bar.count)),
+        ]),
+        h('span', {
+          style: {
+            display: 'block',
+            height: '8px',
+            width: `${Math.max(2, (bar.count / max) * 100)}%`,
+            background: bar.color ?? 'var(--theme--primary)',
+            borderRadius: '4px',
+          },
+        }),
+      ]),
+    ),
+  );
+}
+
+const RequestChart = defineComponent({
+  props: {
+    mode: { type: String, default: 'count' },
+    field: { type: String, default: 'status' },
+    list: { type: String, default: null },
+    weeks: { type: Number, default: 12 },
+    limit: { type: Number, default: 8 },
+    includeSpam: { type: Boolean, default: false },
+    now: { type: Date, default: () => new Date() },
+  },
+  setup(props) {
+    const api = useApi() as unknown as ApiClient;
+    const { useFieldsStore } = useStores();
+    const fieldsStore = useFieldsStore();
+    const router = getCurrentInstance()?.appContext.config.globalProperties.$router as
+      { push(path: string): unknown } | undefined;
+    const bars = ref<Bar[]>([]);
+    const latest = ref<LatestRow[]>([]);
+    const lists = ref<Record<string, Option[]>>({});
+    const loading = ref(true);
+    const loaded = ref(false);
+    const failed = ref(false);
+
+    /** The status choices (label and colour) of the requests' Status field. */
+    const statusOptions = computed<Option[]>(() => {
+      const choices = fieldsStore.getField('requests', 'status')?.meta?.options?.choices ?? [];
+      return (choices as { value: string; text: string; color?: string }[]).map((choice) => ({
+        value: choice.value,
+        label: choice.text,
+        color: choice.color ?? null,
+      }));
+    });
+
+    async function load() {
+      loading.value = true;
+      failed.value = false;
+      try {
+        if (props.mode === 'week') {
+          const from = firstWeekStart(props.now, props.weeks);
+          const filter = {
+            _and: [{ date_submitted: { _gte: from.toISOString() } }, ...(props.includeSpam ? [] : [NOT_SPAM])],
+          };
+          const rows = await readAll(api, 'date_submitted', filter);
+          bars.value = countPerWeek(
+            rows.map((row) => row.date_submitted as string | null),
+            props.now,
+            props.weeks,
+          );
+        } else if (props.mode === 'latest') {
+          const [response, projectTypes, budgets] = await Promise.all([
+            api.get('/items/requests', {
+              params: {
+                fields: 'id,date_submitted,first_name,last_name,company,project,budget,status',
+                sort: '-date_submitted',
+                limit: props.limit,
+                ...(props.includeSpam ? {} : { filter: JSON.stringify(NOT_SPAM) }),
+              },
+            }),
+            loadOptions(api, 'project_types'),
+            loadOptions(api, 'budget'),
+          ]);
+          lists.value = { project_types: projectTypes, budget: budgets };
+          latest.value = response.data.data as LatestRow[];
+        } else {
+          const options = isOptionList(props.list) ? await loadOptions(api, props.list) : statusOptions.value;
+          const rows = await readAll(api, props.field, props.includeSpam ? null : NOT_SPAM);
+          bars.value = countByOption(
+            rows.map((row) => row[props.field]),
+            options,
+          );
+        }
+      } catch {
+        failed.value = true;
+      } finally {
+        loading.value = false;
+        loaded.value = true;
+      }
+    }
+
+    // Insights hands panels a new `now` at every refresh; only the weekly chart depends on it.
+    watch(
+      () => [
+        props.mode,
+        props.field,
+        props.list,
+        props.weeks,
+        props.limit,
+        props.includeSpam,
+        props.mode === 'week' ? weekStart(props.now).getTime() : 0,
+      ],
+      load,
+      { immediate: true },
+    );
+
+    function latestView(): VNode {
+      if (latest.value.length === 0)
+        return h('p', { style: { color: 'var(--theme--foreground-subdued)' } }, 'No requests yet');
+      const cell = (style: Record<string, string>, content: string) =>
+        h('span', { style: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', ...style } }, content);
+      return h(
+        'ul',
+        { class: 'request-chart-rows', style: { margin: 0, padding: 0, listStyle: 'none' } },
+        latest.value.map((row) => {
+          const person = [row.first_name, row.last_name].filter(Boolean).join(' ') || 'Name not given';
+          const status = statusOptions.value.find((option) => option.value === row.status);
+          return h(
+            'li',
+            {
+              'data-request': row.id,
+              role: 'link',
+              tabindex: 0,
+              onClick: () => router?.push(`/content/requests/${row.id}`),
+              onKeydown: (event: KeyboardEvent) => {
+                if (event.key === 'Enter') router?.push(`/content/requests/${row.id}`);
+              },
+              style: {
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 1.6fr) minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr)',
+                gap: '12px',
+                alignItems: 'center',
+                padding: '10px 4px',
+                borderBottom: '1px solid var(--theme--border-color-subdued)',
+                cursor: 'pointer',
+                fontSize: '14px',
+              },
+            },
+            [
+              h('span', { style: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }, [
+                h('strong', { style: { color: 'var(--theme--foreground)' } }, person),
+                row.company ? text({ color: 'var(--theme--foreground-subdued)' }, ` · ${row.company}`) : '',
+              ]),
+              cell({}, labelOf(lists.value.project_types ?? [], row.project) ?? 'Project not given'),
+              cell({}, labelOf(lists.value.budget ?? [], row.budget) ?? 'Budget not given'),
+              cell(
+                { color: status?.color ?? 'var(--theme--foreground)', fontWeight: '600' },
+                status?.label ?? row.status ?? '',
+              ),
+              cell(
+                { color: 'var(--theme--foreground-subdued)', textAlign: 'right' },
+                ago(row.date_submitted, new Date()),
+              ),
+            ],
+          );
+        }),
+      );
+    }
+
+    return () =>
+      h(
+        'div',
+        {
+          class: ['request-chart', `request-chart-${props.mode}`],
+          'aria-busy': loading.value ? 'true' : 'false',
+          style: { height: '100%', boxSizing: 'border-box', padding: '8px 16px 12px', overflow: 'auto' },
+        },
+        failed.value
+          ? [
+              h(
+                'p',
+                { style: { color: 'var(--theme--danger)' } },
+                'The requests could not be read. Reload the page to try again.',
+              ),
+            ]
+          : !loaded.value
+            ? []
+            : [props.mode === 'latest' ? latestView() : barsView(bars.value, props.mode === 'week')],
+      );
+  },
+});
+
+export default definePanel({
+  id: 'request-chart',
+  name: 'Requests chart',
+  icon: 'bar_chart',
+  description: 'Requests per week, by an answer or status with labels, or the latest requests',
+  component: RequestChart,
+  minWidth: 12,
+  minHeight: 8,
+  options: [
+    {
+      field: 'mode',
+      name: 'Shows',
+      type: 'string',
+      meta: {
+        width: 'full',
+        interface: 'select-dropdown',
+        options: {
+          choices: [
+            { text: 'Requests per week', value: 'week' },
+            { text: 'Requests by an answer or status', value: 'count' },
+            { text: 'Latest requests', value: 'latest' },
+          ],
+        },
+      },
+      schema: { default_value: 'count' },
+    },
+    {
+      field: 'field',
+      name: 'Counted by (field of Requests)',
+      type: 'string',
+      meta: { width: 'half', interface: 'input' },
+      schema: { default_value: 'status' },
+    },
+    {
+      field: 'list',
+      name: 'Labels from (empty: the Status field)',
+      type: 'string',
+      meta: { width: 'half', interface: 'select-dropdown', options: { choices: OPTION_LIST_CHOICES } },
+    },
+    {
+      field: 'weeks',
+      name: 'Weeks',
+      type: 'integer',
+      meta: { width: 'half', interface: 'input' },
+      schema: { default_value: 12 },
+    },
+    {
+      field: 'limit',
+      name: 'Rows',
+      type: 'integer',
+      meta: { width: 'half', interface: 'input' },
+      schema: { default_value: 8 },
+    },
+    {
+      field: 'includeSpam',
+      name: 'Count spam too',
+      type: 'boolean',
+      meta: { width: 'half', interface: 'boolean' },
+      schema: { default_value: false },
+    },
+  ],
+});

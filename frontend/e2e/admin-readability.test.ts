@@ -1,0 +1,362 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { matureFormTokens, postForm, validRequest } from '../../tests/integration/request-form-client';
+import { launchBrowser, USER_AGENT } from './browser';
+
+// Staff and editors read the admin at a glance at 1280 × 800 (README "For staff", "For editors";
+// docs/decisions/028-admin-reads-at-a-glance.md): labels instead of stored values in the list, the
+// board and Insights; a request's budget and status in view on opening it; a prospect's answers as
+// text. With UPDATE_DOCS_SCREENSHOTS=1 (`npm run screenshots:admin`) the views are also written to
+// docs/screenshots/, the pictures of README's staff and editor sections.
+const VIEWPORT = { width: 1280, height: 800 };
+const DOCS_SCREENSHOTS = process.env.UPDATE_DOCS_SCREENSHOTS
+  ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
+  : null;
+const RAW_STATUSES = ['in_review', 'proposal_sent'];
+const run = randomUUID().slice(0, 6);
+// The admin loads a few megabytes of script per page: generous on a busy machine.
+const SLOW = 180_000;
+
+let browser: Browser;
+const created: string[] = [];
+
+async function admin<T>(urlPath: string, init: RequestInit = {}): Promise<T> {
+  const stack = inject('stack');
+  const response = await fetch(`${stack.directusUrl}${urlPath}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json' },
+  });
+  if (!response.ok) throw new Error(`${urlPath}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? null : await response.json()) as T;
+}
+
+// Nine requests of this week, as prospects send them, moved along the workflow by staff.
+const digital = (type: string) => ({ project: ['Digital / Web'], project_type: type });
+const PROSPECTS = [
+  {
+    first_name: 'Maya',
+    last_name: 'Okafor',
+    company: 'Lumen Health',
+    status: 'new',
+    timeline: '3-6-months',
+    ...digital('Web Application'),
+  },
+  {
+    first_name: 'Jonas',
+    last_name: 'Berg',
+    company: 'Fjord Outdoor',
+    status: 'in_review',
+    timeline: 'flexible',
+    ...digital('E-commerce Site'),
+    budget: 'More than $100,000',
+  },
+  {
+    first_name: 'Priya',
+    last_name: 'Raman',
+    company: null,
+    status: 'contacted',
+    timeline: 'flexible',
+    project: ['Print / Graphic Design'],
+    project_type: 'Packaging Design',
+    budget: 'Less than $20,000',
+  },
+  {
+    first_name: 'Lucas',
+    last_name: 'Moreau',
+    company: 'Atelier Moreau',
+    status: 'proposal_sent',
+    timeline: '1-3 Months',
+    project: ['Video / Audio'],
+    project_type: 'Brand Video',
+  },
+  {
+    first_name: 'Sofia',
+    last_name: 'Lindqvist',
+    company: 'Northwind',
+    status: 'won',
+    timeline: '3-6-months',
+    project: ['Corporate / Data Design'],
+    project_type: 'Annual Report',
+    budget: '$50,000 - $100,000',
+  },
+  {
+    first_name: 'Ade',
+    last_name: 'Balogun',
+    company: 'Kite Finance',
+    status: 'lost',
+    timeline: '6+ months',
+    ...digital('Mobile App'),
+    budget: 'More than $100,000',
+  },
+  {
+    first_name: 'Hannah',
+    last_name: 'Weiss',
+    company: null,
+    status: 'spam',
+    timeline: 'flexible',
+    project: ['Other'],
+    project_type: 'Other',
+  },
+  {
+    first_name: 'Tom',
+    last_name: 'Fischer',
+    company: 'Harbour & Pine',
+    status: 'new',
+    timeline: '3-6-months',
+    project: ['Branding / Strategy'],
+    project_type: 'Rebranding',
+    budget: '$50,000 - $100,000',
+  },
+  {
+    first_name: 'Elena',
+    last_name: 'Costa',
+    company: 'Costa Wines',
+    status: 'in_review',
+    timeline: 'ASAP (Rush)',
+    project: ['Reputation Management'],
+    project_type: 'Review Management',
+  },
+];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const tokens = await matureFormTokens(PROSPECTS.length);
+  for (const { status, company, ...prospect } of PROSPECTS) {
+    const response = await postForm(
+      'submit',
+      validRequest(tokens.next(), { ...prospect, company: company ? `${company} ${run}` : undefined }),
+    );
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { id: string } };
+    created.push(data.id);
+    await admin(`/items/requests/${data.id}`, { method: 'PATCH', body: JSON.stringify({ status }) });
+  }
+});
+
+afterAll(async () => {
+  if (created.length > 0) await admin('/items/requests', { method: 'DELETE', body: JSON.stringify(created) });
+  await browser?.close();
+});
+
+/** The admin at 1280 × 800, signed in as a demo user, with the right-hand panel closed. */
+async function openAdmin(role: 'staff' | 'editor'): Promise<Page> {
+  const stack = inject('stack');
+  const page = await browser.newPage({ viewport: VIEWPORT, userAgent: USER_AGENT });
+  await page.goto(`${stack.directusUrl}/admin/login`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => localStorage.setItem('sidebar-collapsed', 'true'));
+  await page.locator('input[type="email"]').fill(stack.demoUsers[role].email);
+  await page.locator('input[type="password"]').fill(stack.demoUsers[role].password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  return page;
+}
+
+async function screenshot(page: Page, name: string) {
+  if (!DOCS_SCREENSHOTS) return;
+  mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
+  await page.mouse.move(0, VIEWPORT.height - 1);
+  await page.screenshot({ path: path.join(DOCS_SCREENSHOTS, `${name}.png`) });
+}
+
+/** Whether the element is wholly inside the window, as it is shown without scrolling. */
+async function inView(locator: Locator) {
+  const box = await locator.boundingBox();
+  return (
+    box !== null &&
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= VIEWPORT.width &&
+    box.y + box.height <= VIEWPORT.height
+  );
+}
+
+const field = (page: Page, label: string) =>
+  page
+    .locator('.field')
+    .filter({ has: page.locator('.field-label, .label', { hasText: new RegExp(`^\\s*${label}\\s*$`) }) })
+    .first();
+
+describe('staff', () => {
+  it(
+    'read the request list by labels, every column in view with the panel closed',
+    async () => {
+      const page = await openAdmin('staff');
+      const { data } = await admin<{ data: { id: string }[] }>(
+        '/presets?filter[collection][_eq]=requests&filter[bookmark][_eq]=In progress&filter[user][_null]=true&fields=id',
+      );
+      await page.goto(`${inject('stack').directusUrl}/admin/content/requests?bookmark=${data[0]!.id}`, {
+        waitUntil: 'networkidle',
+      });
+      const row = page.locator('.table-row').filter({ hasText: `Fjord Outdoor ${run}` });
+      await row.waitFor();
+      await expect.poll(() => row.innerText()).toContain('In review');
+      const headers = await page.locator('.table-header th').allInnerTexts();
+      expect(headers.map((text) => text.trim()).filter(Boolean)).toEqual([
+        'First Name',
+        'Last Name',
+        'Company',
+        'Service',
+        'Budget',
+        'Status',
+        'Submitted',
+      ]);
+      // Every column ends before the closed panel's strip: nothing is cut off or scrolled sideways.
+      const last = await page.locator('.table-header th').filter({ hasText: 'Submitted' }).boundingBox();
+      const panel = await page.getByRole('contentinfo', { name: 'Module Sidebar' }).boundingBox();
+      expect(last!.x + last!.width).toBeLessThanOrEqual(panel!.x);
+      const table = await page.locator('.v-table').innerText();
+      for (const raw of RAW_STATUSES) expect(table).not.toContain(raw);
+      expect(await row.innerText()).toContain('Digital / Web');
+      await page.close();
+
+      const list = await openAdmin('staff');
+      await list.goto(`${inject('stack').directusUrl}/admin/content/requests`, { waitUntil: 'networkidle' });
+      await list
+        .locator('.table-row')
+        .filter({ hasText: `Lumen Health ${run}` })
+        .waitFor();
+      await screenshot(list, 'staff-requests-new');
+      await list.close();
+    },
+    SLOW,
+  );
+
+  it(
+    'open a request on its triage, budget and status in view, the answers as text with labels',
+    async () => {
+      const page = await openAdmin('staff');
+      await page.goto(`${inject('stack').directusUrl}/admin/content/requests/${created[0]}`, {
+        waitUntil: 'networkidle',
+      });
+      const budget = field(page, 'Budget');
+      await budget.getByText('$20,000 - $50,000').waitFor();
+      expect(await inView(budget.getByText('$20,000 - $50,000'))).toBe(true);
+      expect(await inView(field(page, 'Status'))).toBe(true);
+      // The timeline by its label (form_options), never the stored `3-6-months`.
+      await field(page, 'Timeline').getByText('3-6 months', { exact: true }).waitFor();
+      expect(await page.locator('#main-content, main').first().innerText()).not.toContain('3-6-months');
+      // Answers are text, not inputs that look empty; no tag box asks for a tag.
+      await field(page, 'First Name').locator('.prospect-value', { hasText: 'Maya' }).waitFor();
+      expect(await field(page, 'First Name').locator('input').count()).toBe(0);
+      expect(await page.getByText('Add a tag').count()).toBe(0);
+      expect(await field(page, 'Service').innerText()).toContain('Digital / Web');
+      await screenshot(page, 'staff-request-item');
+      await page.close();
+    },
+    SLOW,
+  );
+
+  it(
+    'see every status of the board at once, cards titled by the person and company',
+    async () => {
+      const page = await openAdmin('staff');
+      const { data } = await admin<{ data: { id: string }[] }>(
+        '/presets?filter[collection][_eq]=requests&filter[bookmark][_eq]=Board&filter[user][_null]=true&fields=id',
+      );
+      await page.goto(`${inject('stack').directusUrl}/admin/content/requests?bookmark=${data[0]!.id}`, {
+        waitUntil: 'networkidle',
+      });
+      await page.getByText(`Jonas Berg · Fjord Outdoor ${run}`).first().waitFor();
+      const titles = page.locator('.kanban .group .header .title');
+      await expect.poll(() => titles.count()).toBe(8);
+      for (let index = 0; index < 8; index++) expect(await inView(titles.nth(index))).toBe(true);
+      const names = (await titles.allInnerTexts()).map((text) => text.replace(/\s*\d+\s*$/, '').trim());
+      expect(names).toEqual(['New', 'In review', 'Contacted', 'Proposal sent', 'Won', 'Lost', 'Spam', 'Archived']);
+      await page.getByText('Priya Raman').first().waitFor();
+      await screenshot(page, 'staff-board');
+      await page.close();
+    },
+    SLOW,
+  );
+
+  it(
+    'read Insights by labels, with this week’s requests in the weekly chart',
+    async () => {
+      // This week as the browser counts it: from Monday 00:00 local time, spam left out.
+      const now = new Date();
+      const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7));
+      const filter = JSON.stringify({
+        _and: [{ date_submitted: { _gte: monday.toISOString() } }, { status: { _neq: 'spam' } }],
+      });
+      const { data: counted } = await admin<{ data: [{ count: { id: string | number } }] }>(
+        `/items/requests?aggregate[count]=id&filter=${encodeURIComponent(filter)}`,
+      );
+      const thisWeek = Number(counted[0].count.id);
+      expect(thisWeek).toBeGreaterThanOrEqual(PROSPECTS.length - 1);
+
+      const page = await openAdmin('staff');
+      await page.goto(`${inject('stack').directusUrl}/admin/insights`, { waitUntil: 'networkidle' });
+      await page.getByText('Requests', { exact: true }).last().click();
+      const week = page.locator('.request-chart-weeks li').last();
+      await week.waitFor();
+      expect(Number(await week.getAttribute('data-count'))).toBe(thisWeek);
+      const byStatus = page.locator('.request-chart-count').filter({ hasText: 'Proposal sent' });
+      await byStatus.waitFor();
+      for (const raw of RAW_STATUSES) expect(await byStatus.innerText()).not.toContain(raw);
+      await page.locator('.request-chart-count').filter({ hasText: 'Digital / Web' }).waitFor();
+      const latest = page.locator('.request-chart-latest[aria-busy="false"]');
+      await latest.waitFor();
+      const rows = await latest.innerText();
+      expect(rows).toContain(`Elena Costa · Costa Wines ${run}`);
+      expect(rows).not.toContain('--');
+      for (const raw of RAW_STATUSES) expect(rows).not.toContain(raw);
+      await screenshot(page, 'staff-insights');
+      await page.close();
+    },
+    SLOW,
+  );
+});
+
+describe('editors', () => {
+  it(
+    'read a service’s text rendered, the option lists’ columns explained, and block pages by their blocks',
+    async () => {
+      const stack = inject('stack');
+      const page = await openAdmin('editor');
+      const { data: services } = await admin<{ data: { id: number }[] }>(
+        '/items/services?filter[url][_eq]=branding&fields=id',
+      );
+      await page.goto(`${stack.directusUrl}/admin/content/services/${services[0]!.id}`, { waitUntil: 'networkidle' });
+      const body = field(page, 'Body');
+      await body.waitFor();
+      await body.getByRole('heading').first().waitFor();
+      expect(await body.locator('.CodeMirror').isVisible()).toBe(false);
+      await body.getByRole('heading').first().scrollIntoViewIfNeeded();
+      await screenshot(page, 'editor-services');
+
+      const { data: budget } = await admin<{ data: { id: string }[] }>(
+        '/presets?filter[collection][_eq]=form_options&filter[bookmark][_eq]=Budget&fields=id',
+      );
+      await page.goto(`${stack.directusUrl}/admin/content/form_options?bookmark=${budget[0]!.id}`, {
+        waitUntil: 'networkidle',
+      });
+      await page.locator('.table-header th', { hasText: 'Label (shown in the form)' }).waitFor();
+      await page.locator('.table-header th', { hasText: 'Value (stored on requests)' }).waitFor();
+      await screenshot(page, 'editor-form-options');
+
+      await page.goto(`${stack.directusUrl}/admin/content/pages`, { waitUntil: 'networkidle' });
+      const firstColumn = (await page.locator('.table-header th').allInnerTexts())
+        .map((text) => text.trim())
+        .filter(Boolean)[0];
+      expect(firstColumn).toBe('Title');
+
+      const { data: pages } = await admin<{ data: { id: number }[] }>(
+        '/items/pages?filter[slug][_eq]=offers/spring-rebrand&fields=id',
+      );
+      await page.goto(`${stack.directusUrl}/admin/content/pages/${pages[0]!.id}`, { waitUntil: 'networkidle' });
+      const blocks = field(page, 'Blocks');
+      await blocks.getByText('Quote: “').waitFor();
+      expect(await blocks.innerText()).not.toContain('--');
+      expect(await field(page, 'Headline').count()).toBe(0);
+      expect(await field(page, 'Body').count()).toBe(0);
+      expect(await inView(blocks.locator('.label, .field-label').first())).toBe(true);
+      await screenshot(page, 'editor-block-page');
+      await page.close();
+    },
+    SLOW,
+  );
+});
