@@ -41,7 +41,17 @@ describe('the editor previewing a draft', () => {
     await page.locator('.header-button button:has(i[data-icon="visibility"])').click();
     const frame = page.frameLocator('iframe');
     await frame.getByRole('heading', { level: 1, name: 'A draft seen in Live Preview' }).waitFor();
-    await frame.getByRole('status').filter({ hasText: 'Preview' }).waitFor();
+    const badge = frame.getByRole('status').filter({ hasText: 'Preview' });
+    await badge.waitFor();
+    // The mark covers nothing: it lies above the header, clear of the page's heading.
+    const [badgeBox, headerBox, headingBox] = await Promise.all([
+      badge.boundingBox(),
+      frame.locator('header').first().boundingBox(),
+      frame.getByRole('heading', { level: 1 }).boundingBox(),
+    ]);
+    expect(badgeBox && headerBox && headingBox).toBeTruthy();
+    expect(badgeBox!.y + badgeBox!.height).toBeLessThanOrEqual(headerBox!.y + 0.5);
+    expect(badgeBox!.y + badgeBox!.height).toBeLessThanOrEqual(headingBox!.y + 0.5);
     const previewUrl = page
       .frames()
       .find((candidate) => candidate.url().includes('?preview='))
