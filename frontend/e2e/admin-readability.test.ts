@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { matureFormTokens, postForm, validRequest } from '../../tests/integration/request-form-client';
+import { backdatedFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
 import { launchBrowser, USER_AGENT } from './browser';
 
 // Staff and editors read the admin at a glance at 1280 × 800 (README "For staff", "For editors";
@@ -124,11 +124,10 @@ const PROSPECTS = [
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const tokens = await matureFormTokens(PROSPECTS.length);
   for (const { status, company, ...prospect } of PROSPECTS) {
     const response = await postForm(
       'submit',
-      validRequest(tokens.next(), { ...prospect, company: company ? `${company} ${run}` : undefined }),
+      validRequest(backdatedFormToken(), { ...prospect, company: company ? `${company} ${run}` : undefined }),
     );
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { id: string } };
@@ -142,16 +141,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The admin at 1280 × 800, signed in as a demo user, with the right-hand panel closed. */
+/** The admin at 1280 × 800, signed in as a demo user (through the API), with the right-hand panel closed. */
 async function openAdmin(role: 'staff' | 'editor'): Promise<Page> {
   const stack = inject('stack');
   const page = await browser.newPage({ viewport: VIEWPORT, userAgent: USER_AGENT });
-  await page.goto(`${stack.directusUrl}/admin/login`, { waitUntil: 'networkidle' });
-  await page.evaluate(() => localStorage.setItem('sidebar-collapsed', 'true'));
-  await page.locator('input[type="email"]').fill(stack.demoUsers[role].email);
-  await page.locator('input[type="password"]').fill(stack.demoUsers[role].password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.addInitScript(() => localStorage.setItem('sidebar-collapsed', 'true'));
+  const { email, password } = stack.demoUsers[role];
+  const response = await page.request.post(`${stack.directusUrl}/auth/login`, {
+    data: { email, password, mode: 'session' },
+  });
+  if (!response.ok()) throw new Error(`sign-in as ${role}: ${response.status()} ${await response.text()}`);
   return page;
 }
 
@@ -188,9 +187,7 @@ describe('staff', () => {
       const { data } = await admin<{ data: { id: string }[] }>(
         '/presets?filter[collection][_eq]=requests&filter[bookmark][_eq]=In progress&filter[user][_null]=true&fields=id',
       );
-      await page.goto(`${inject('stack').directusUrl}/admin/content/requests?bookmark=${data[0]!.id}`, {
-        waitUntil: 'networkidle',
-      });
+      await page.goto(`${inject('stack').directusUrl}/admin/content/requests?bookmark=${data[0]!.id}`);
       const row = page.locator('.table-row').filter({ hasText: `Fjord Outdoor ${run}` });
       await row.waitFor();
       await expect.poll(() => row.innerText()).toContain('In review');
@@ -214,7 +211,7 @@ describe('staff', () => {
       await page.close();
 
       const list = await openAdmin('staff');
-      await list.goto(`${inject('stack').directusUrl}/admin/content/requests`, { waitUntil: 'networkidle' });
+      await list.goto(`${inject('stack').directusUrl}/admin/content/requests`);
       await list
         .locator('.table-row')
         .filter({ hasText: `Lumen Health ${run}` })
@@ -229,9 +226,7 @@ describe('staff', () => {
     'open a request on its triage, budget and status in view, the answers as text with labels',
     async () => {
       const page = await openAdmin('staff');
-      await page.goto(`${inject('stack').directusUrl}/admin/content/requests/${created[0]}`, {
-        waitUntil: 'networkidle',
-      });
+      await page.goto(`${inject('stack').directusUrl}/admin/content/requests/${created[0]}`);
       const budget = field(page, 'Budget');
       await budget.getByText('$20,000 - $50,000').waitFor();
       expect(await inView(budget.getByText('$20,000 - $50,000'))).toBe(true);
@@ -257,9 +252,7 @@ describe('staff', () => {
       const { data } = await admin<{ data: { id: string }[] }>(
         '/presets?filter[collection][_eq]=requests&filter[bookmark][_eq]=Board&filter[user][_null]=true&fields=id',
       );
-      await page.goto(`${inject('stack').directusUrl}/admin/content/requests?bookmark=${data[0]!.id}`, {
-        waitUntil: 'networkidle',
-      });
+      await page.goto(`${inject('stack').directusUrl}/admin/content/requests?bookmark=${data[0]!.id}`);
       await page.getByText(`Jonas Berg · Fjord Outdoor ${run}`).first().waitFor();
       const titles = page.locator('.kanban .group .header .title');
       await expect.poll(() => titles.count()).toBe(8);
@@ -289,7 +282,7 @@ describe('staff', () => {
       expect(thisWeek).toBeGreaterThanOrEqual(PROSPECTS.length - 1);
 
       const page = await openAdmin('staff');
-      await page.goto(`${inject('stack').directusUrl}/admin/insights`, { waitUntil: 'networkidle' });
+      await page.goto(`${inject('stack').directusUrl}/admin/insights`);
       await page.getByText('Requests', { exact: true }).last().click();
       const week = page.locator('.request-chart-weeks li').last();
       await week.waitFor();
@@ -320,7 +313,7 @@ describe('editors', () => {
       const { data: services } = await admin<{ data: { id: number }[] }>(
         '/items/services?filter[url][_eq]=branding&fields=id',
       );
-      await page.goto(`${stack.directusUrl}/admin/content/services/${services[0]!.id}`, { waitUntil: 'networkidle' });
+      await page.goto(`${stack.directusUrl}/admin/content/services/${services[0]!.id}`);
       const body = field(page, 'Body');
       await body.waitFor();
       await body.getByRole('heading').first().waitFor();
@@ -331,14 +324,12 @@ describe('editors', () => {
       const { data: budget } = await admin<{ data: { id: string }[] }>(
         '/presets?filter[collection][_eq]=form_options&filter[bookmark][_eq]=Budget&fields=id',
       );
-      await page.goto(`${stack.directusUrl}/admin/content/form_options?bookmark=${budget[0]!.id}`, {
-        waitUntil: 'networkidle',
-      });
+      await page.goto(`${stack.directusUrl}/admin/content/form_options?bookmark=${budget[0]!.id}`);
       await page.locator('.table-header th', { hasText: 'Label (shown in the form)' }).waitFor();
       await page.locator('.table-header th', { hasText: 'Value (stored on requests)' }).waitFor();
       await screenshot(page, 'editor-form-options');
 
-      await page.goto(`${stack.directusUrl}/admin/content/pages`, { waitUntil: 'networkidle' });
+      await page.goto(`${stack.directusUrl}/admin/content/pages`);
       const firstColumn = (await page.locator('.table-header th').allInnerTexts())
         .map((text) => text.trim())
         .filter(Boolean)[0];
@@ -347,7 +338,7 @@ describe('editors', () => {
       const { data: pages } = await admin<{ data: { id: number }[] }>(
         '/items/pages?filter[slug][_eq]=offers/spring-rebrand&fields=id',
       );
-      await page.goto(`${stack.directusUrl}/admin/content/pages/${pages[0]!.id}`, { waitUntil: 'networkidle' });
+      await page.goto(`${stack.directusUrl}/admin/content/pages/${pages[0]!.id}`);
       const blocks = field(page, 'Blocks');
       await blocks.getByText('Quote: “').waitFor();
       expect(await blocks.innerText()).not.toContain('--');
