@@ -92,7 +92,6 @@ const FIXED_WAITS_ALLOWED = [
   // state instead (the animation's end event, the request, the worker's message), then leave this list.
   ...[
     'cookie-consent',
-    'drawer-layout',
     'keyboard',
     'layout',
     'pwa',
