@@ -91,8 +91,6 @@ const FIXED_WAITS_ALLOWED = [
   // a fixed pause after a slide, a toast's entrance or a view transition. Each is to wait for the
   // state instead (the animation's end event, the request, the worker's message), then leave this list.
   ...['layout', 'site'].map((name) => `frontend/e2e/${name}.test.ts`),
-  // The layout checks scroll a page a viewport at a time and let it settle before measuring CLS.
-  'frontend/e2e/layout-checks.ts',
 ];
 
 export default tseslint.config(
