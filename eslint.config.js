@@ -90,7 +90,7 @@ const FIXED_WAITS_ALLOWED = [
   // nothing happened (an outbox that must not send again, a worker that must not reload), or for
   // a fixed pause after a slide, a toast's entrance or a view transition. Each is to wait for the
   // state instead (the animation's end event, the request, the worker's message), then leave this list.
-  ...['layout', 'site'].map((name) => `frontend/e2e/${name}.test.ts`),
+  ...['site'].map((name) => `frontend/e2e/${name}.test.ts`),
 ];
 
 export default tseslint.config(
