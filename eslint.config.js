@@ -86,11 +86,6 @@ const FIXED_WAITS_ALLOWED = [
   // Runs a second Directus with its own WEBHOOK_* settings and SECRET (back-dated tokens are signed
   // with the shared stack's): it waits out the minimum fill time until it uses the shared stack.
   'tests/integration/lead-webhook.test.ts',
-  // Not converted yet (issue 29, item 3): these still wait for 'networkidle' before checking that
-  // nothing happened (an outbox that must not send again, a worker that must not reload), or for
-  // a fixed pause after a slide, a toast's entrance or a view transition. Each is to wait for the
-  // state instead (the animation's end event, the request, the worker's message), then leave this list.
-  ...['site'].map((name) => `frontend/e2e/${name}.test.ts`),
 ];
 
 export default tseslint.config(
