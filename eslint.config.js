@@ -83,24 +83,6 @@ const FIXED_WAITS_ALLOWED = [
   // The fault tests pace traffic through an outage they time themselves (a healthy spell, the
   // outage, the recovery): the durations are the scenario.
   'tests/faults/**',
-  // Not converted yet (issue 29, item 3): these still wait for 'networkidle' before checking that
-  // nothing happened (an outbox that must not send again, a worker that must not reload), or for
-  // a fixed pause after a slide, a toast's entrance or a view transition. Each is to wait for the
-  // state instead (the animation's end event, the request, the worker's message), then leave this list.
-  ...[
-    'cookie-consent',
-    'drawer-layout',
-    'keyboard',
-    'layout',
-    'pwa',
-    'request-drawer',
-    'site',
-    'submit-failures',
-    'toasts',
-    'visual',
-  ].map((name) => `frontend/e2e/${name}.test.ts`),
-  // The layout checks scroll a page a viewport at a time and let it settle before measuring CLS.
-  'frontend/e2e/layout-checks.ts',
 ];
 
 export default tseslint.config(

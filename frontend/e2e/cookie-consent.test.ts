@@ -5,6 +5,7 @@ import { startSiteFor } from '../../scripts/lib/stack.mjs';
 import { axeViolations } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
 import { admin, fromContactToReview, next, requestsByCompany } from './request-form-steps';
+import { hydrated, nextIdle } from './settle';
 
 // Cookie consent before a tag manager (README "Cookie consent and analytics", decision 019), in
 // Chromium against a web server with a container id configured: nothing of the tag manager before
@@ -65,10 +66,16 @@ async function openSite(existing?: Page) {
   return { page, requests };
 }
 
-/** Past the moment a container would load: idle time after the load event. */
-const afterIdle = async (page: Page) => {
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
-  await page.waitForTimeout(300);
+/**
+ * Past the moment a container would load: the page has hydrated and its consent effect has run
+ * (the Consent Mode defaults are in the data layer; the same effect queues the container's idle
+ * task), then the browser's next idle period, which comes after that task. Without a tag manager
+ * the effect queues nothing.
+ */
+const afterIdle = async (page: Page, { tagManager = true } = {}) => {
+  await hydrated(page);
+  if (tagManager) await expect.poll(() => consentCommands(page)).not.toEqual([]);
+  await nextIdle(page);
 };
 
 /** The banner (the drawer stays closed in these tests: the one dialog on the page). */
@@ -118,6 +125,8 @@ describe('cookie consent with a tag manager configured', () => {
     await page.reload({ waitUntil: 'load' });
     await afterIdle(page);
     expect(await banner(page).count()).toBe(0);
+    // The loader's script element comes before its request.
+    expect(await page.evaluate(() => document.getElementById('gtm-loader'))).toBeNull();
     expect(requests).toEqual([]);
     await page.context().close();
   });
@@ -249,7 +258,7 @@ describe('without a tag manager', () => {
   it('shows no banner and no "Cookie settings", and loads no tag manager', async () => {
     const page = await openPage(browser, { serviceWorkers: 'block' });
     await page.goto('/', { waitUntil: 'load' });
-    await afterIdle(page);
+    await afterIdle(page, { tagManager: false });
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Cookie settings' }).count()).toBe(0);
     expect(await consentCommands(page)).toEqual([]);

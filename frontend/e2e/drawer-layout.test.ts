@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { fillContact, next, openDrawerFrom, stepShown } from './request-form-steps';
+import { fillContact, next, openDrawerFrom, slideEnded, stepShown } from './request-form-steps';
 
 // The drawer's current step sits exactly in its box at phone and desktop widths: moving between
 // steps (and the focus that moves with them) never shifts a step sideways, which would clip the
@@ -36,7 +36,7 @@ describe('request drawer layout', () => {
       await next(page);
       await stepShown(page, 3);
       // After the slide has ended and the focus has moved into the step.
-      await page.waitForTimeout(1000);
+      await slideEnded(page);
       const { shift, scrolled } = await offsets(page);
       expect(Math.abs(shift)).toBeLessThan(0.5);
       expect(scrolled).toBe(0);

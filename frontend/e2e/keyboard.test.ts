@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, menuButton, openPage } from './browser';
 import { requestsByCompany } from './request-form-steps';
+import { animationsEnded, hydrated } from './settle';
 
 // The site by keyboard alone (README "Testing"): the whole request from the call to action to
 // the success screen with Tab, Shift+Tab, Space, Enter, arrows and typing; focus goes into the
@@ -13,18 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The focused element, described for a message: "body", or its tag and accessible text. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'body';
-    const text = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 40);
-    const label = (element as HTMLInputElement).labels?.[0]?.innerText.replace(/\s+/g, ' ').trim();
-    return `${element.tagName.toLowerCase()}${label ? ` labelled "${label}"` : text ? ` "${text}"` : ''}`;
-  });
+/** An element described for a message: "body" (or none), or its tag and accessible text. */
+function describeElement(element: Element | null) {
+  if (!element || element === document.body) return 'body';
+  const text = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40);
+  const label = (element as HTMLInputElement).labels?.[0]?.innerText.replace(/\s+/g, ' ').trim();
+  return `${element.tagName.toLowerCase()}${label ? ` labelled "${label}"` : text ? ` "${text}"` : ''}`;
+}
+/** The focused element, described for a message. */
+const focused = async (page: Page) =>
+  (await page.evaluateHandle(() => document.activeElement)).evaluate(describeElement);
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; the keys' path is in the failure. */
@@ -39,18 +41,54 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {
   throw new Error(`${back ? 'Shift+Tab' : 'Tab'} never reached ${String(target)}; focus went ${path.join(' → ')}`);
 }
 
+type TrailWindow = Window & { focusTrail?: (Element | null)[] };
+
 /**
- * Where the focus is from the moment a step changes until its slide has ended (every 50 ms for
- * 1.5 s): each place once, in order. The focus should go to the new step and never to the body.
+ * Starts a focus trail: the focused element now (the moment a new step or screen shows), then each
+ * one the focus goes to (at every focus change and every frame), until focusTrail() reads it.
+ */
+async function startFocusTrail(page: Page) {
+  await page.evaluate(() => {
+    const trailWindow = window as TrailWindow;
+    const trail: (Element | null)[] = [];
+    trailWindow.focusTrail = trail;
+    const note = () => {
+      const now = document.activeElement;
+      if (trail.at(-1) !== now) trail.push(now);
+    };
+    note();
+    document.addEventListener('focusin', note);
+    const frame = () => {
+      if (trailWindow.focusTrail !== trail) return document.removeEventListener('focusin', note);
+      note();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/**
+ * Where the focus went from startFocusTrail() until the drawer is still (its entrance and the
+ * slide to the new step have ended): each place once, in order. The focus should go to the new
+ * step and never to the body.
  */
 async function focusTrail(page: Page) {
-  const trail: string[] = [];
-  for (let sample = 0; sample < 30; sample += 1) {
-    const now = await focused(page);
-    if (trail.at(-1) !== now) trail.push(now);
-    await page.waitForTimeout(50);
+  await page.waitForFunction(() => !document.querySelector('.request-form__track.is-sliding'));
+  await animationsEnded(page, '[role="dialog"]');
+  const trail = await page.evaluateHandle(() => {
+    const trailWindow = window as TrailWindow;
+    const elements = trailWindow.focusTrail ?? [];
+    delete trailWindow.focusTrail;
+    return elements;
+  });
+  const places: string[] = [];
+  for (let index = 0; index < (await trail.evaluate((elements) => elements.length)); index += 1) {
+    const place = await (
+      await trail.evaluateHandle((elements, at) => elements[at] ?? null, index)
+    ).evaluate(describeElement);
+    if (places.at(-1) !== place) places.push(place);
   }
-  return trail;
+  return places;
 }
 
 /** The focus is on the shown step's heading or on its first field. */
@@ -73,11 +111,13 @@ describe('keyboard only', () => {
         problems.push(`${when}: the focus is on ${await focused(page)}, not on "${heading}" or its first field`);
     };
 
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    await hydrated(page);
     const opener = page.getByRole('link', { name: 'Start a project' }).first();
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
     await page.getByText('Step 1 of 4').waitFor();
+    await startFocusTrail(page);
     await expectFocus('on opening', 'Project Information', dialog.getByLabel('Project type'), await focusTrail(page));
 
     // Step 1: the project type by arrow key on the select.
@@ -86,6 +126,7 @@ describe('keyboard only', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');
     await page.getByText('Step 2 of 4').waitFor();
+    await startFocusTrail(page);
     await expectFocus('on step 2', 'Contact Information', dialog.getByLabel('First name'), await focusTrail(page));
 
     // Step 2: typing; Shift+Tab back to a field passed over.
@@ -100,6 +141,7 @@ describe('keyboard only', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Space');
     await page.getByText('Step 3 of 4').waitFor();
+    await startFocusTrail(page);
     const budget = dialog.getByLabel('Less than $20,000');
     await expectFocus('on step 3', 'Project Details', budget, await focusTrail(page));
 
@@ -117,11 +159,13 @@ describe('keyboard only', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');
     await page.getByText('Step 4 of 4').waitFor();
+    await startFocusTrail(page);
     await expectFocus('on step 4', 'Review', null, await focusTrail(page));
 
     await tabTo(page, dialog.getByRole('button', { name: 'Submit' }));
     await page.keyboard.press('Enter');
     await page.getByText('Request Submitted!').waitFor();
+    await startFocusTrail(page);
     await expectFocus(
       'on the success screen',
       'Request Submitted!',
@@ -150,12 +194,15 @@ describe('keyboard only', () => {
     ],
   ])('gives the focus back to the call to action when the drawer closes by %s', async (_how, close) => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    await hydrated(page);
     const opener = page.getByRole('main').getByRole('link', { name: 'Start a project' }).first();
     await opener.focus();
     await page.keyboard.press('Enter');
     await page.getByText('Step 1 of 4').waitFor();
-    await page.waitForTimeout(700);
+    // The drawer's entrance has ended.
+    await page.locator('[data-vaul-drawer][data-state="open"]').waitFor();
+    await animationsEnded(page);
     await close(page);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await isFocused(opener), `the focus is on ${await focused(page)}, not on the call to action`).toBe(true);
@@ -193,7 +240,8 @@ describe('the menu on a phone', () => {
 
   it('opens by keyboard, closes with Escape (focus back on its button), and Tab never lands under it', async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    await hydrated(page);
     const toggle = menuButton(page);
     const services = page.getByRole('banner').getByRole('link', { name: 'Services', includeHidden: true });
     const shown = () =>
@@ -216,7 +264,7 @@ describe('the menu on a phone', () => {
     await page.keyboard.press('Escape');
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(400);
+    await animationsEnded(page);
     expect(await shown()).toBe(true);
     // Open: every Tab lands on something a visitor sees (the menu's links, or the page once it has closed).
     problems.push(...(await tabWalk(page, 12)).map((problem) => `menu open, ${problem}`));
@@ -224,10 +272,10 @@ describe('the menu on a phone', () => {
     await toggle.focus();
     if (!(await shown())) {
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(400);
+      await animationsEnded(page);
     }
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(400);
+    await animationsEnded(page);
     if (await shown()) problems.push('Escape does not close the menu');
     if (!(await isFocused(toggle)))
       problems.push(`after Escape the focus is on ${await focused(page)}, not the menu button`);

@@ -76,10 +76,7 @@ export async function settle(page: Page) {
     const finite = document
       .getAnimations()
       .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.race([
-      Promise.allSettled(finite.map((animation) => animation.finished)),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]);
+    await Promise.allSettled(finite.map((animation) => animation.finished));
   });
 }
 
@@ -425,7 +422,45 @@ async function measureScroll(): Promise<ScrollReport> {
     if (classes.length > 0) name += `.${classes.join('.')}`;
     return name;
   };
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const frames = (count: number) =>
+    new Promise<void>((resolve) => {
+      const frame = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => frame(left - 1)));
+      frame(count);
+    });
+  /**
+   * After a scroll step: two frames rendered (its observers have run: lazy images started, reveals
+   * begun), then the images now near the screen loaded (a late image would shift the page later).
+   */
+  const stepDone = async () => {
+    await frames(2);
+    const near = [...document.images].filter((image) => {
+      const rect = image.getBoundingClientRect();
+      return (
+        !image.complete &&
+        image.checkVisibility() &&
+        rect.bottom > -window.innerHeight &&
+        rect.top < 2 * window.innerHeight
+      );
+    });
+    await Promise.all(
+      near.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
+  };
+  /** The scroll's last step done, and the animations it began (scroll reveals) ended. */
+  const settled = async () => {
+    await stepDone();
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.allSettled(finite.map((animation) => animation.finished));
+    await frames(1);
+  };
   const shifts: { value: number; startTime: number; what: string }[] = [];
   const record = (entries: PerformanceEntryList) => {
     for (const entry of entries as (PerformanceEntry & {
@@ -451,9 +486,9 @@ async function measureScroll(): Promise<ScrollReport> {
     const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     if (atBottom) break;
     window.scrollBy({ top: window.innerHeight * 0.9, behavior: 'instant' });
-    await wait(100);
+    await stepDone();
   }
-  await wait(300);
+  await settled();
   const heightAfter = document.documentElement.scrollHeight;
   record(observer.takeRecords());
   observer.disconnect();
@@ -477,7 +512,7 @@ async function measureScroll(): Promise<ScrollReport> {
     }
   }
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  await wait(100);
+  await frames(2);
   return {
     cls: bestSum,
     shifts: best

@@ -4,6 +4,7 @@ import { launchBrowser, openPage } from './browser';
 import { clsProblems, coveredControls, layoutProblems, scrollAndMeasureShifts, settle } from './layout-checks';
 import { fillContact, fillDetails, next, openDrawerFrom, stepShown } from './request-form-steps';
 import { ROUTES } from './routes';
+import { animationFrames } from './settle';
 
 // Every route and every step of the request drawer looked at as a visitor sees them, at phone,
 // tablet and desktop widths (README "Testing", "Layout"): nothing sideways, no text over text,
@@ -31,15 +32,36 @@ async function pageProblems(page: Page) {
   return [...clsProblems(scroll), ...(await layoutProblems(page))];
 }
 
-/** Samples `check` every 250 ms for `ms`: a toast passes by, it is not there at one fixed moment. */
-async function sampled(check: () => Promise<string[]>, ms: number) {
+/**
+ * Runs `check` at every frame until `done` holds and nothing on the page moves any more (a toast
+ * coming in, the toaster sliding back under the header), then once more: a toast passes by, it is
+ * not there at one fixed moment.
+ */
+async function sampledUntil(
+  page: Page,
+  check: () => Promise<string[]>,
+  done: () => Promise<boolean> = async () => true,
+) {
   const found = new Set<string>();
-  for (const started = Date.now(); Date.now() - started < ms;) {
+  for (;;) {
+    const still = (await done()) && (await moving(page)) === 0;
     for (const problem of await check()) found.add(problem);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (still) return [...found];
+    await animationFrames(page, 1);
   }
-  return [...found];
 }
+
+/** How many finite animations and transitions are running. */
+const moving = (page: Page) =>
+  page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+        ).length,
+  );
 
 describe.each(VIEWPORTS)('layout at $width px', (viewport) => {
   let page: Page;
@@ -58,12 +80,15 @@ describe.each(VIEWPORTS)('layout at $width px', (viewport) => {
   it('covers nothing of the header on a first visit, while the site gets ready to work offline', async () => {
     const first = await openPage(browser, { viewport });
     await first.goto('/', { waitUntil: 'load' });
-    // The worker installs, and says so, in a few seconds (README "Updates and offline use").
-    await first.evaluate(() =>
-      Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 15_000))]),
-    );
+    // The worker installs, and says so by the flag on the document, in a few seconds (README
+    // "Updates and offline use"): checked at every frame until then, and until all is still.
+    const offlineReady = () =>
+      first.evaluate(() => document.documentElement.getAttribute('data-offline-ready') === 'true');
     const where = `a first visit to / at ${viewport.width} px`;
-    expect({ where, problems: await sampled(() => coveredControls(first), 3000) }).toEqual({ where, problems: [] });
+    expect({ where, problems: await sampledUntil(first, () => coveredControls(first), offlineReady) }).toEqual({
+      where,
+      problems: [],
+    });
     await first.context().close();
   });
 });
@@ -100,7 +125,7 @@ describe.each([VIEWPORTS[1]!, VIEWPORTS[3]!])('request drawer layout at $width p
     await check('the success screen');
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    for (const problem of await sampled(() => coveredControls(page), 2000))
+    for (const problem of await sampledUntil(page, () => coveredControls(page)))
       problems.push(`after the success screen closes at ${viewport.width} px: ${problem}`);
     expect(problems).toEqual([]);
     await page.context().close();

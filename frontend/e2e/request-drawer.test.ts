@@ -11,8 +11,10 @@ import {
   next,
   openDrawerFrom,
   requestsByCompany,
+  slideEnded,
   stepShown,
 } from './request-form-steps';
+import { hydrated, nextIdle, takenOver } from './settle';
 
 // The drawer's lazy chunk (not request-drawer-context, which every page has).
 const DRAWER_CHUNK = /\/request-drawer-(?!context)[^/]+\.js$/;
@@ -29,7 +31,10 @@ describe('request drawer', () => {
     const page = await openPage(browser);
     const chunks: string[] = [];
     page.on('request', (request) => chunks.push(request.url()));
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    // Hydrated, and the idle tasks the page queued once interactive have run.
+    await hydrated(page);
+    await nextIdle(page);
     expect(chunks.some((url) => DRAWER_CHUNK.test(url))).toBe(false);
     const loaded = page.waitForResponse((response) => DRAWER_CHUNK.test(response.url()));
     await page.getByRole('link', { name: 'Start a project' }).first().hover();
@@ -150,7 +155,7 @@ describe('request drawer', () => {
     await fillContact(page, 'Change Co');
     await next(page);
     await stepShown(page, 3);
-    await page.waitForTimeout(700);
+    await slideEnded(page);
     await next(page);
     await page.getByText('Please select your budget').waitFor();
     // Chosen with the keyboard: focus stays inside the radio group, no blur happens.
@@ -207,7 +212,7 @@ describe('request drawer', () => {
     await stepShown(page, 2);
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    await page.waitForTimeout(700);
+    await slideEnded(page);
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(false);
     await page.context().close();
   });
@@ -220,9 +225,14 @@ describe('request drawer', () => {
     await next(page);
     await stepShown(page, 2);
     await page.getByLabel('First name').fill('Grace');
-    await page.waitForTimeout(300);
-    await page.reload({ waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: 'Start a project' }).first().click();
+    // The draft is saved in the browser.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('agency.request-draft.v1') ?? ''))
+      .toContain('"Grace"');
+    await page.reload();
+    const opener = page.getByRole('link', { name: 'Start a project' }).first();
+    await takenOver(opener);
+    await opener.click();
     await stepShown(page, 2);
     expect(await page.getByLabel('First name').inputValue()).toBe('Grace');
     await page.getByRole('button', { name: 'Previous' }).click();
@@ -239,7 +249,8 @@ describe('request drawer', () => {
       await target.focus();
       for (const key of keys) await page.keyboard.press(key);
     };
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    await takenOver(page.getByRole('link', { name: 'Start a project' }).first());
     await press(page.getByRole('link', { name: 'Start a project' }).first(), 'Enter');
     await stepShown(page, 1);
     // Focus moved into the drawer.
@@ -249,7 +260,7 @@ describe('request drawer', () => {
     await press(page.getByLabel('Project type'), 'ArrowDown');
     await press(page.getByRole('button', { name: 'Next' }), 'Enter');
     await stepShown(page, 2);
-    await page.waitForTimeout(700);
+    await slideEnded(page);
     await page.keyboard.press('Tab'); // from the step heading to the first field
     await page.keyboard.type('Ada');
     await page.keyboard.press('Tab');
@@ -261,14 +272,14 @@ describe('request drawer', () => {
     await page.keyboard.type('ada@example.com');
     await page.keyboard.press('Enter');
     await stepShown(page, 3);
-    await page.waitForTimeout(700);
+    await slideEnded(page);
     await press(page.getByLabel('How did you hear about us?'), 'ArrowDown');
     await press(page.getByLabel('Less than $20,000'), 'Space');
     await press(page.getByLabel('ASAP (Rush)'), 'Space');
     await press(page.getByLabel('Preferred next step'), 'ArrowDown');
     await press(page.getByRole('button', { name: 'Next' }), 'Enter');
     await stepShown(page, 4);
-    await page.waitForTimeout(700);
+    await slideEnded(page);
     await press(page.getByRole('button', { name: 'Submit' }), 'Enter');
     await page.getByText('Request Submitted!').waitFor();
     expect(await requestsByCompany(company)).toHaveLength(1);

@@ -42,6 +42,20 @@ export async function openDrawerFrom(page: Page, path: string, cta: string | Reg
 export const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 export const stepShown = (page: Page, n: number) => page.getByText(`Step ${n} of 4`).waitFor();
 
+/**
+ * The slide between steps is over (docs/product.md "The request form"): no track is marked as
+ * sliding or still moves, and the focus is in the shown step.
+ */
+export const slideEnded = (page: Page) =>
+  page.waitForFunction(() => {
+    const tracks = [...document.querySelectorAll('.request-form__track')];
+    return (
+      tracks.length > 0 &&
+      tracks.every((track) => !track.classList.contains('is-sliding') && track.getAnimations().length === 0) &&
+      !!document.activeElement?.closest('.request-form__step-panel[aria-hidden="false"]')
+    );
+  });
+
 export async function fillContact(page: Page, company: string) {
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');

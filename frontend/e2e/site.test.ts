@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
 import { ROUTES } from './routes';
+import { animationFrames, hydrated, interactive, nextIdle, scrollEnded } from './settle';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,13 +15,19 @@ describe('every route in Chromium', () => {
   it('renders without console errors', async () => {
     const page = await openPage(browser);
     const errors = watchErrors(page);
-    for (const path of ROUTES) await page.goto(path, { waitUntil: 'networkidle' });
+    // Each page hydrated, with the work it queued for when it is idle done.
+    for (const path of ROUTES) {
+      await page.goto(path);
+      await hydrated(page);
+      await nextIdle(page);
+    }
     expect(errors).toEqual([]);
   });
 
   it.each(ROUTES)('%s has no axe-core violations', async (path) => {
     const page = await openPage(browser, { reducedMotion: 'reduce' });
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    await hydrated(page);
     const violations = await axeViolations(page);
     expect(violations).toEqual([]);
     await page.context().close();
@@ -30,7 +37,8 @@ describe('every route in Chromium', () => {
 describe('navigation (docs/product.md "Navigation")', () => {
   it('scrolls a new page to the top', async () => {
     const page = await openPage(browser);
-    await page.goto('/creative-services', { waitUntil: 'networkidle' });
+    await page.goto('/creative-services');
+    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page
       .getByRole('link', { name: /Web Design & Development/ })
@@ -44,11 +52,11 @@ describe('navigation (docs/product.md "Navigation")', () => {
 
   it('returns to the scroll position on Back and after a reload', async () => {
     const page = await openPage(browser);
-    await page.goto('/creative-services', { waitUntil: 'networkidle' });
+    await page.goto('/creative-services');
+    await hydrated(page);
     const link = page.getByRole('link', { name: /Web Design & Development/ }).last();
     await link.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 200);
-    await page.waitForTimeout(300);
+    await scrollEnded(page, () => page.mouse.wheel(0, 200));
     const position = await page.evaluate(() => window.scrollY);
     expect(position).toBeGreaterThan(300);
     // A click where the link is (Playwright's own click would first scroll it further into view).
@@ -64,14 +72,15 @@ describe('navigation (docs/product.md "Navigation")', () => {
     await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 });
     await page.goBack();
     await page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 2, position, { timeout: 3000 });
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
     await page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 2, position, { timeout: 3000 });
     await page.context().close();
   });
 
   it('scrolls smoothly to a hash anchor, 100 px below the top', async () => {
     const page = await openPage(browser);
-    await page.goto('/creative-services/web', { waitUntil: 'networkidle' });
+    await page.goto('/creative-services/web');
+    await hydrated(page);
     await page.getByRole('link', { name: 'See what you get' }).click();
     await page.waitForFunction(
       () => Math.abs(document.getElementById('deliverables-heading')!.getBoundingClientRect().top - 100) < 2,
@@ -84,52 +93,85 @@ describe('navigation (docs/product.md "Navigation")', () => {
 
 describe('slide-fade of a previous service page (docs/product.md "Routes")', () => {
   // Counts the view transitions a page starts (React Router calls document.startViewTransition)
-  // and says whether a document was revealed by a cross-document one.
+  // and those that have finished, and says whether and when a document was revealed (by a
+  // cross-document one, once it has finished).
   const countTransitions = () => {
-    const state = { started: 0, revealedWithTransition: false };
+    const state = { started: 0, finished: 0, revealedAt: 0, revealedWithTransition: false };
     (window as unknown as { transitions: typeof state }).transitions = state;
     const original = Document.prototype.startViewTransition;
     Document.prototype.startViewTransition = function (this: Document, ...args: Parameters<typeof original>) {
       state.started += 1;
-      return original.apply(this, args);
+      const transition = original.apply(this, args);
+      const done = () => (state.finished += 1);
+      transition.finished.then(done, done);
+      return transition;
     } as typeof original;
     window.addEventListener('pagereveal', (event) => {
-      state.revealedWithTransition = (event as PageRevealEvent).viewTransition !== null;
+      const { viewTransition } = event as PageRevealEvent;
+      state.revealedWithTransition = viewTransition !== null;
+      const revealed = () => (state.revealedAt = Date.now());
+      if (viewTransition) viewTransition.finished.then(revealed, revealed);
+      else revealed();
     });
   };
-  /** The slide-fade takes 0.65 s; a navigation during it would cut it short. */
-  const transitionEnd = (page: Page) => page.waitForTimeout(900);
-  const transitions = (page: Page) =>
-    page.evaluate(
-      () => (window as unknown as { transitions: { started: number; revealedWithTransition: boolean } }).transitions,
+  type Transitions = { started: number; finished: number; revealedAt: number; revealedWithTransition: boolean };
+  /**
+   * Runs `go` (a click, Back, Forward) and waits until the new page has rendered, then until every
+   * view transition the page started has finished (the slide-fade takes 0.65 s; a navigation
+   * during it would cut it short). The page has rendered once its title changed: a transition, if
+   * there is one, is started before the page changes (the change runs inside it).
+   */
+  const navigate = async (page: Page, go: () => Promise<unknown>) => {
+    const before = await page.title();
+    await go();
+    await page.waitForFunction((title) => document.title !== title, before);
+    await page.waitForFunction(() => {
+      const { started, finished } = (window as unknown as { transitions: Transitions }).transitions;
+      return started === finished;
+    });
+  };
+  /**
+   * Runs `go` (a typed address, Back) and waits until a document has been revealed since, and its
+   * cross-document transition, if any, has finished (a document from the back/forward cache is
+   * revealed again), then until it is interactive: the page being left decides on the next
+   * transition in a listener it adds once hydrated.
+   */
+  const reveal = async (page: Page, go: () => Promise<unknown>) => {
+    const since = Date.now();
+    await go();
+    await page.waitForFunction(
+      (time) => ((window as unknown as { transitions?: Transitions }).transitions?.revealedAt ?? 0) >= time,
+      since,
     );
+    await interactive(page);
+  };
+  const transitions = (page: Page) =>
+    page.evaluate(() => (window as unknown as { transitions: Transitions }).transitions);
 
   it('plays on links into and out of it and on Back/Forward, not between other pages', async () => {
     const page = await openPage(browser);
     await page.addInitScript(countTransitions);
-    await page.goto('/creative-services/web/old', { waitUntil: 'networkidle' });
+    await page.goto('/creative-services/web/old');
+    await hydrated(page);
     // Out of it through the site header: a link that knows nothing about transitions.
-    await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
+    await navigate(page, () => page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click());
     await page.waitForURL('**/creative-services');
-    await transitionEnd(page);
     expect((await transitions(page)).started).toBe(1);
-    await page.goBack();
+    await navigate(page, () => page.goBack());
     await page.waitForURL('**/web/old');
-    await transitionEnd(page);
     expect((await transitions(page)).started).toBe(2);
-    await page.goForward();
+    await navigate(page, () => page.goForward());
     await page.waitForURL('**/creative-services');
-    await transitionEnd(page);
     expect((await transitions(page)).started).toBe(3);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: 'Work', exact: true })
-      .evaluate((link) => (link as HTMLElement).click());
+    await navigate(page, () =>
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: 'Work', exact: true })
+        .evaluate((link) => (link as HTMLElement).click()),
+    );
     await page.waitForURL('**/creative-design-portfolio');
-    await transitionEnd(page);
-    await page.goBack();
+    await navigate(page, () => page.goBack());
     await page.waitForURL('**/creative-services');
-    await transitionEnd(page);
     expect((await transitions(page)).started).toBe(3);
     await page.context().close();
   });
@@ -137,17 +179,17 @@ describe('slide-fade of a previous service page (docs/product.md "Routes")', () 
   it('plays on Back/Forward between documents, and enters by itself at a typed address', async () => {
     const page = await openPage(browser, { serviceWorkers: 'block' });
     await page.addInitScript(countTransitions);
-    await page.goto('/creative-services/web/old', { waitUntil: 'networkidle' });
+    await reveal(page, () => page.goto('/creative-services/web/old'));
     expect(await page.locator('.slide-fade').evaluate((node) => getComputedStyle(node).animationName)).toBe(
       'slide-fade-in',
     );
-    await page.goto('/creative-design-agency', { waitUntil: 'networkidle' });
-    await page.goBack({ waitUntil: 'networkidle' });
+    await reveal(page, () => page.goto('/creative-design-agency'));
+    await reveal(page, () => page.goBack());
     expect((await transitions(page)).revealedWithTransition).toBe(true);
     // Between two other documents: none.
-    await page.goto('/contact-info', { waitUntil: 'networkidle' });
-    await page.goto('/creative-design-agency', { waitUntil: 'networkidle' });
-    await page.goBack({ waitUntil: 'networkidle' });
+    await reveal(page, () => page.goto('/contact-info'));
+    await reveal(page, () => page.goto('/creative-design-agency'));
+    await reveal(page, () => page.goBack());
     expect((await transitions(page)).revealedWithTransition).toBe(false);
     await page.context().close();
   });
@@ -156,10 +198,10 @@ describe('slide-fade of a previous service page (docs/product.md "Routes")', () 
 describe('error page (docs/product.md "Error pages")', () => {
   it('offers Return Home and Go Back, and no Try Again, for a 404', async () => {
     const page = await openPage(browser);
-    await page.goto('/creative-services', { waitUntil: 'networkidle' });
+    await page.goto('/creative-services');
     await page.evaluate(() => window.location.assign('/missing/page'));
     await page.waitForURL('**/missing/page');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Page Not Found');
     expect(await page.getByText('Page not found: /missing/page').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
@@ -174,7 +216,8 @@ describe('error page (docs/product.md "Error pages")', () => {
 
   it('sends Go Back home when there is no history', async () => {
     const page = await openPage(browser);
-    await page.goto('/missing/page', { waitUntil: 'networkidle' });
+    await page.goto('/missing/page');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();
@@ -186,11 +229,14 @@ describe('motion', () => {
     const page = await openPage(browser);
     const gsapRequests: string[] = [];
     page.on('request', (request) => request.url().includes('gsap') && gsapRequests.push(request.url()));
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
     expect(await page.locator('.hero__title').evaluate((element) => getComputedStyle(element).animationName)).toBe(
       'hero-entrance',
     );
-    await page.waitForTimeout(500);
+    // Hydrated, its effects run, then the two frames after which the scroll reveals wait for a scroll.
+    await hydrated(page);
+    await nextIdle(page);
+    await animationFrames(page);
     expect(gsapRequests).toEqual([]);
     // What the visitor sees first never blinks: only what starts below the fold is revealed.
     expect(await page.locator('[data-animated]').count()).toBe(0);
@@ -206,11 +252,16 @@ describe('motion', () => {
     const page = await openPage(browser, { reducedMotion: 'reduce' });
     const gsapRequests: string[] = [];
     page.on('request', (request) => request.url().includes('gsap') && gsapRequests.push(request.url()));
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await page.goto('/');
+    await hydrated(page);
+    await nextIdle(page);
+    await animationFrames(page);
     expect(gsapRequests).toEqual([]);
-    await page.mouse.wheel(0, 1600);
-    await page.waitForTimeout(500);
+    // Past the moment reveals would start: the scroll has ended, its observers have had their
+    // frames, and the page has been idle.
+    await scrollEnded(page, () => page.mouse.wheel(0, 1600));
+    await animationFrames(page);
+    await nextIdle(page);
     expect(gsapRequests).toEqual([]);
     expect(await page.locator('[data-animated]').count()).toBe(0);
     const title = await page

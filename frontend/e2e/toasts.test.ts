@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import { animationsEnded } from './settle';
 
 // docs/product.md "Toasts": offset 32 px on every screen, counted from the header's lower edge (from the top
 // of the screen while the drawer covers the header); dismissed by a swipe of 20 px.
@@ -15,7 +16,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 /** A toast that stays until dismissed: the notice of a refused request (outbox-sender). */
 async function showLastingToast(page: Page) {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   await page.evaluate(() =>
     localStorage.setItem(
       'agency.request-refusal.v1',
@@ -28,10 +29,11 @@ async function showLastingToast(page: Page) {
       }),
     ),
   );
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Your saved request was not sent.' });
-  await toast.waitFor();
-  await page.waitForTimeout(500); // its entrance
+  // Its entrance: mounted, then its slide in has ended.
+  await toast.and(page.locator('[data-mounted="true"]')).waitFor();
+  await animationsEnded(page, '[data-sonner-toaster]');
   return toast;
 }
 
@@ -45,9 +47,15 @@ async function swipeUp(page: Page, toast: ReturnType<Page['locator']>, distance:
   const steps = 10;
   for (let step = 1; step <= steps; step += 1) {
     await page.mouse.move(x, y - (distance * step) / steps);
+    // eslint-disable-next-line no-restricted-syntax -- the drag's speed is the gesture: sonner dismisses a fast flick of any length
     await page.waitForTimeout(60);
   }
   await page.mouse.up();
+  // Sonner decides at the pointer's release: dismissed (swiped out) or back in place.
+  await toast
+    .and(page.locator('[data-swiping="false"]'))
+    .or(toast.and(page.locator('[data-swipe-out="true"]')))
+    .waitFor();
 }
 
 describe('toasts', () => {
@@ -82,7 +90,9 @@ describe('toasts', () => {
     const toast = await showLastingToast(page);
     await page.getByRole('link', { name: 'Tell us about it' }).click();
     await page.getByRole('dialog').getByText('Step 1 of 4').waitFor();
-    await page.waitForTimeout(600); // the drawer's entrance
+    // The drawer's entrance, and the toaster's move to the top of the screen.
+    await page.locator('[data-vaul-drawer][data-state="open"]').waitFor();
+    await animationsEnded(page);
     const toaster = await page.locator('[data-sonner-toaster]').evaluate((node) => node.getBoundingClientRect().top);
     expect(toaster).toBe(32);
     const toastBox = (await toast.boundingBox())!;
@@ -95,7 +105,8 @@ describe('toasts', () => {
     const page = await openPage(browser, { viewport: PHONE });
     const toast = await showLastingToast(page);
     await swipeUp(page, toast, 12);
-    await page.waitForTimeout(800);
+    expect(await toast.getAttribute('data-swipe-out')).toBe('false');
+    await animationsEnded(page, '[data-sonner-toaster]');
     expect(await toast.count()).toBe(1);
     await swipeUp(page, toast, 24);
     await toast.waitFor({ state: 'detached', timeout: 2000 });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, menuButton, openPage } from './browser';
 import { fillContact, fillDetails, next, openDrawerFrom, stepShown } from './request-form-steps';
+import { animationsEnded, hydrated } from './settle';
 import { expectScreenshot } from './screenshots';
 
 // The key views at a phone's and a desktop's width against their committed baselines
@@ -44,23 +45,26 @@ describe.each(VIEWPORTS)('views at $width px', (viewport) => {
     ['form', '/form', true],
     ['not-found', '/this-page-does-not-exist', true],
   ])('%s (%s)', async (view, route, fullPage) => {
-    await page.goto(route, { waitUntil: 'networkidle' });
+    await page.goto(route);
+    await hydrated(page);
     await expectScreenshot(page, name(view), { fullPage });
   });
 
   // The menu of phone widths (a desktop shows its navigation in the header of every view).
   if (viewport.width <= 390)
     it('the menu open', async () => {
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.goto('/');
+      await hydrated(page);
       await menuButton(page).click();
-      await page.waitForTimeout(300);
+      await page.waitForFunction(() => document.getElementById('site-nav')?.matches(':popover-open'));
+      await animationsEnded(page);
       await expectScreenshot(page, name('menu'));
     });
 
   it('the request drawer, step by step, and its success screen', { timeout: 90_000 }, async () => {
     await openDrawerFrom(page, '/');
     const shot = async (view: string) => {
-      await page.waitForTimeout(700); // the slide between steps
+      await animationsEnded(page); // the drawer's entrance (reduced motion: no slide between steps)
       await expectScreenshot(page, name(view));
     };
     await shot('drawer-step-1');
