@@ -57,6 +57,8 @@ describe('navigation (docs/product.md "Navigation")', () => {
     const link = page.getByRole('link', { name: /Web Design & Development/ }).last();
     await link.scrollIntoViewIfNeeded();
     await scrollEnded(page, () => page.mouse.wheel(0, 200));
+    // The position is noted at the frame after a scroll.
+    await animationFrames(page);
     const position = await page.evaluate(() => window.scrollY);
     expect(position).toBeGreaterThan(300);
     // A click where the link is (Playwright's own click would first scroll it further into view).
