@@ -8,6 +8,7 @@ import { demoUserId, fetchAs } from './demo-users';
 import { directusFetch, directusJson } from './directus-client';
 import { readMailbox, waitForMailbox, type CapturedMail } from './mailbox';
 import { backdatedFormToken, fetchDefinition, postForm, validRequest } from './request-form-client';
+import { readUntil } from './read-until';
 
 const STAFF_ROLE_ID = '7a1c8f0e-5b7d-4c1e-9a43-2f6b8d0c1b01'; // migrations/lib/ids.js
 
@@ -39,21 +40,6 @@ async function notificationsFor(requestId: string) {
   return data;
 }
 
-/** Reads until `done` says yes; after `timeoutMs`, the last value (the assertions then say what is wrong). */
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  let value = await read();
-  await vi
-    .waitFor(
-      async () => {
-        value = await read();
-        if (!done(value)) throw new Error('not yet');
-      },
-      { timeout: timeoutMs, interval: 100 },
-    )
-    .catch(() => undefined);
-  return value;
-}
-
 /** The agency inbox's e-mails about a company (the prospect's confirmation: confirmation-mail.test.ts). */
 const mailsAbout = (mails: CapturedMail[], company: string) =>
   mails.filter((mail) => mail.to.includes(inject('stack').notifyEmail) && mail.html.includes(company));
@@ -72,7 +58,7 @@ describe('notification flow on a new request', () => {
     expect(staff).toContain(await demoUserId('staff'));
     const id = await submit({ first_name: 'Ada', last_name: 'Lovelace' });
 
-    const notifications = await waitFor(
+    const notifications = await readUntil(
       () => notificationsFor(id),
       (list) => list.length >= staff.length,
     );
@@ -130,7 +116,7 @@ describe('notification flow on a new request', () => {
     const company = `After Spam ${randomUUID().slice(0, 8)}`;
     const id = await submit({ company });
     const staff = await activeStaffIds();
-    await waitFor(
+    await readUntil(
       () => notificationsFor(id),
       (list) => list.length >= staff.length,
     );

@@ -11,11 +11,12 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from './database-fingerprint.mjs';
 import { fetchAs } from './demo-users';
 import { directusFetch, directusJson } from './directus-client';
 import { backdatedFormToken, nextIp, postForm, validRequest } from './request-form-client';
+import { readUntil } from './read-until';
 
 interface Delivery {
   id: string;
@@ -67,21 +68,6 @@ function signatureVerifies(secret: string, entry: Received) {
   const timestamp = entry.headers['x-webhook-timestamp'] as string;
   const expected = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${entry.body}`).digest('hex')}`;
   return /^\d+$/.test(timestamp) && entry.headers['x-webhook-signature'] === expected;
-}
-
-/** Reads until `done` says yes (polling a real server: bounded by `timeoutMs`, not a timed assertion). */
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  let value = await read();
-  await vi
-    .waitFor(
-      async () => {
-        value = await read();
-        if (!done(value)) throw new Error('not yet');
-      },
-      { timeout: timeoutMs, interval: 200 },
-    )
-    .catch(() => undefined);
-  return value;
 }
 
 const secret = () => randomBytes(24).toString('hex');
@@ -139,7 +125,7 @@ describe('lead webhook as deployed (private addresses refused)', () => {
     expect(response.status).toBe(201);
     const { id } = ((await response.json()) as { data: { id: string } }).data;
 
-    const [delivery] = await waitFor(
+    const [delivery] = await readUntil(
       async () =>
         (await directusJson<{ data: Delivery[] }>(`/items/webhook_deliveries?filter[request][_eq]=${id}`)).data,
       (rows) => rows.length === 1 && rows[0]!.last_error !== null,
@@ -239,7 +225,7 @@ describe('lead webhook deliveries (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true, short r
   it('sends a new request once, signed, with what the prospect sent and nothing internal', async () => {
     receiver.answerWith(() => 204);
     const id = await submit({ first_name: 'Grace' });
-    const [delivery] = await waitFor(() => deliveriesOf(id), settled);
+    const [delivery] = await readUntil(() => deliveriesOf(id), settled);
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, last_status_code: 204, last_error: null });
     expect(delivery!.delivered_at).not.toBeNull();
 
@@ -269,7 +255,7 @@ describe('lead webhook deliveries (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true, short r
   it('tries again after a 500 and then delivers', async () => {
     receiver.answerWith((_request, earlier) => (earlier === 0 ? 500 : 200));
     const id = await submit();
-    const [delivery] = await waitFor(() => deliveriesOf(id), settled);
+    const [delivery] = await readUntil(() => deliveriesOf(id), settled);
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, last_status_code: 200, last_error: null });
     const attempts = receiver.of(id);
     expect(attempts).toHaveLength(2);
@@ -280,7 +266,7 @@ describe('lead webhook deliveries (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true, short r
   it('gives up after the retry window and records the last error', async () => {
     receiver.answerWith(() => 503);
     const id = await submit();
-    const [delivery] = await waitFor(() => deliveriesOf(id), settled, 60_000);
+    const [delivery] = await readUntil(() => deliveriesOf(id), settled, 60_000);
     expect(delivery).toMatchObject({ status: 'failed', last_status_code: 503, next_attempt_at: null });
     expect(delivery!.last_error).toContain('The receiver answered 503 Service Unavailable');
     expect(delivery!.attempts).toBeGreaterThanOrEqual(3);
@@ -297,7 +283,7 @@ describe('lead webhook deliveries (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true, short r
     expect(spamRow.data.status).toBe('spam');
     // A request after it is delivered: the hook has run for the spam one too, and made nothing.
     const next = await submit();
-    await waitFor(() => deliveriesOf(next), settled);
+    await readUntil(() => deliveriesOf(next), settled);
     expect(await deliveriesOf(spam)).toEqual([]);
     expect(receiver.of(spam)).toEqual([]);
   });
