@@ -3,11 +3,17 @@
 // (until then every card simply shows), the service worker and new-deployment detection, the
 // chunk-failure reload guard and the route-manifest timing (features/pwa/app-runtime.tsx), and the
 // admin's Visual Editor.
+import { useEffect } from 'react';
 import { PageAnimations } from '~/features/animations/page-animations';
 import { AppRuntime } from '~/features/pwa/app-runtime';
 import { VisualEditing } from '~/features/visual-editing/visual-editing';
 
 export default function IdleRuntime({ directusUrl }: { directusUrl: string | null }) {
+  // Marks the document once these have started (a parent's effect runs after its children's):
+  // what waits for them, the end-to-end tests among it, waits for this mark, not for a time.
+  useEffect(() => {
+    document.documentElement.dataset.idleRuntime = 'started';
+  }, []);
   return (
     <>
       <PageAnimations />

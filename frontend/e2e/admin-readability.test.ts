@@ -330,6 +330,7 @@ describe('editors', () => {
       await screenshot(page, 'editor-form-options');
 
       await page.goto(`${stack.directusUrl}/admin/content/pages`);
+      await page.locator('.table-header th', { hasText: 'Title' }).waitFor();
       const firstColumn = (await page.locator('.table-header th').allInnerTexts())
         .map((text) => text.trim())
         .filter(Boolean)[0];

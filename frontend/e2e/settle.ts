@@ -65,5 +65,13 @@ export async function scrollEnded(page: Page, scroll: () => Promise<unknown>) {
  */
 export async function interactive(page: Page) {
   await hydrated(page);
+  await idleRuntimeStarted(page);
   await nextIdle(page);
 }
+
+/**
+ * The root's idle runtime (root-idle.tsx: scroll reveals, new-deployment detection, the service
+ * worker) has started: it loads once the page is idle and marks `<html data-idle-runtime>`.
+ */
+export const idleRuntimeStarted = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.idleRuntime === 'started');

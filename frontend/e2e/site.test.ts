@@ -235,9 +235,9 @@ describe('motion', () => {
     expect(await page.locator('.hero__title').evaluate((element) => getComputedStyle(element).animationName)).toBe(
       'hero-entrance',
     );
-    // Hydrated, its effects run, then the two frames after which the scroll reveals wait for a scroll.
-    await hydrated(page);
-    await nextIdle(page);
+    // Hydrated, the idle runtime with the scroll reveals started, then the two frames after which
+    // the scroll reveals wait for a scroll.
+    await interactive(page);
     await animationFrames(page);
     expect(gsapRequests).toEqual([]);
     // What the visitor sees first never blinks: only what starts below the fold is revealed.
