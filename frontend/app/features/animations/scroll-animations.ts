@@ -59,47 +59,32 @@ function revealTargets(root: ParentNode) {
  */
 export function animatePage(root: ParentNode = document) {
   if (prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
-  stopWaiting();
   observer?.disconnect();
   observer = null;
-  const targets = revealTargets(root);
-  if (targets.size === 0) return;
-  // Where each trigger is comes from an observer's first report, taken with the browser's next
-  // layout: no layout forced here (docs/decisions/027-javascript-on-load.md).
-  const sorter = new IntersectionObserver((entries) => {
-    sorter.disconnect();
-    const pending = new Map(
-      entries.flatMap((entry) => {
-        const below = entry.boundingClientRect.top > (entry.rootBounds?.height ?? window.innerHeight);
-        const trigger = entry.target as HTMLElement;
-        const revealed = targets.get(trigger);
-        return below && revealed ? [[trigger, revealed] as const] : [];
-      }),
+  const pending = new Map(
+    [...revealTargets(root)].filter(([trigger]) => trigger.getBoundingClientRect().top > window.innerHeight),
+  );
+  if (pending.size === 0) return;
+  // Nothing is loaded before the visitor scrolls.
+  const start = () => {
+    const current = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const trigger = entry.target as HTMLElement;
+          current.unobserve(trigger);
+          const targets = pending.get(trigger);
+          if (targets) void reveal(targets, trigger);
+        }
+      },
+      // Half a screen ahead: gsap is ready before the element scrolls into view.
+      { rootMargin: '0px 0px 50% 0px' },
     );
-    if (pending.size === 0) return;
-    // Nothing is loaded before the visitor scrolls.
-    const start = () => {
-      const current = new IntersectionObserver(
-        (scrolledTo) => {
-          for (const entry of scrolledTo) {
-            if (!entry.isIntersecting) continue;
-            const trigger = entry.target as HTMLElement;
-            current.unobserve(trigger);
-            const revealed = pending.get(trigger);
-            if (revealed) void reveal(revealed, trigger);
-          }
-        },
-        // Half a screen ahead: gsap is ready before the element scrolls into view.
-        { rootMargin: '0px 0px 50% 0px' },
-      );
-      observer = current;
-      pending.forEach((_targets, trigger) => current.observe(trigger));
-    };
-    window.addEventListener('scroll', start, { once: true, passive: true });
-    stopWaiting = () => window.removeEventListener('scroll', start);
-  });
-  observer = sorter;
-  targets.forEach((_targets, trigger) => sorter.observe(trigger));
+    observer = current;
+    pending.forEach((_targets, trigger) => current.observe(trigger));
+  };
+  window.addEventListener('scroll', start, { once: true, passive: true });
+  stopWaiting = () => window.removeEventListener('scroll', start);
 }
 
 async function reveal(targets: HTMLElement[], trigger: HTMLElement) {
