@@ -48,10 +48,6 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // Every Suspense boundary in place, in the HTML, however large: React would otherwise send a
-      // large one after the rest, shown by a script (the page must be whole without scripts; the
-      // boundaries are there to hydrate the page in slices, docs/decisions/027-javascript-on-load.md).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();
         pipe(body);
