@@ -1,9 +1,17 @@
 // The site's internal links: React Router's Link / NavLink with the prefetch policy of
 // prefetch-policy.ts. Until the route manifest is allowed, links are not announced for route
 // discovery (`discover="none"`), so React Router fetches the manifest ~1 s after load, not at once.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation, useResolvedPath, type LinkProps, type NavLinkProps } from 'react-router';
-import { acquirePreloadSlot, releasePreloadSlot, useManifestAllowed, usePreloadSlotFree } from '~/lib/prefetch-policy';
+import {
+  MAX_CONCURRENT_PRELOADS,
+  acquirePreloadSlot,
+  isConstrainedConnection,
+  isManifestAllowed,
+  preloadsInFlight,
+  releasePreloadSlot,
+  usePrefetchPolicyVersion,
+} from '~/lib/prefetch-policy';
 import { wantsSlideFade } from '~/lib/slide-fade';
 
 type IntentHandlers = Pick<
@@ -19,12 +27,22 @@ const before =
     handler?.(event);
   };
 
+const subscribeToNothing = () => () => {};
+
+/** False while the server's markup is hydrated, true from then on (and for links rendered later). */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 function usePrefetchProps(handlers: IntentHandlers) {
-  const slotFree = usePreloadSlotFree();
-  const manifestAllowed = useManifestAllowed();
+  usePrefetchPolicyVersion();
   /** This link's identity in the preload slots. */
   const [holder] = useState<object>(() => ({}));
   const [holding, setHolding] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => () => releasePreloadSlot(holder), [holder]);
 
   const take = () => {
@@ -34,13 +52,14 @@ function usePrefetchProps(handlers: IntentHandlers) {
     releasePreloadSlot(holder);
     setHolding(false);
   };
-  // 'intent' renders no extra markup, so the server's markup (a slot free) is kept either way.
+  // Until hydrated the server's markup is kept ('intent' renders no extra markup either way).
   // A link may start a preload while a slot is free (React Router reads `prefetch` when the intent
   // event arrives, so it must already say 'intent' then).
-  const allowed = holding || slotFree;
+  const allowed =
+    !hydrated || (!isConstrainedConnection() && (holding || preloadsInFlight() < MAX_CONCURRENT_PRELOADS));
   return {
     prefetch: allowed ? ('intent' as const) : ('none' as const),
-    discover: manifestAllowed ? ('render' as const) : ('none' as const),
+    discover: hydrated && isManifestAllowed() ? ('render' as const) : ('none' as const),
     // Ours run first, so a slot is taken before React Router's own intent handler looks at `prefetch`.
     onMouseEnter: before(take, handlers.onMouseEnter),
     onFocus: before(take, handlers.onFocus),

@@ -3,7 +3,6 @@ import {
   MAX_CONCURRENT_PRELOADS,
   acquirePreloadSlot,
   isConstrainedConnection,
-  isPreloadSlotFree,
   preloadsInFlight,
   releasePreloadSlot,
 } from './prefetch-policy';
@@ -29,15 +28,5 @@ describe('prefetch policy (docs/product.md "Constants")', () => {
     releasePreloadSlot(holders[1]!);
     expect(acquirePreloadSlot(holders[4]!)).toBe(true);
     expect(preloadsInFlight()).toBe(4);
-  });
-
-  it('tells links whether a preload may start: not while all 4 slots are taken', () => {
-    expect(isPreloadSlotFree()).toBe(true);
-    holders.slice(0, MAX_CONCURRENT_PRELOADS - 1).forEach((holder) => acquirePreloadSlot(holder));
-    expect(isPreloadSlotFree()).toBe(true);
-    acquirePreloadSlot(holders[MAX_CONCURRENT_PRELOADS - 1]!);
-    expect(isPreloadSlotFree()).toBe(false);
-    releasePreloadSlot(holders[0]!);
-    expect(isPreloadSlotFree()).toBe(true);
   });
 });

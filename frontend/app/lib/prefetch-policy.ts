@@ -1,7 +1,7 @@
 // Prefetch policy (docs/product.md "Constants"): links prefetch their page on intent (hover, focus, touch), but not when
 // the visitor asked to save data or the connection is 2g or slower; at most 4 route preloads run at
 // once; the route manifest is fetched about 1 s after load, unless the connection is very slow.
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 export const MAX_CONCURRENT_PRELOADS = 4;
 export const MANIFEST_DELAY_MS = 1000;
@@ -25,8 +25,10 @@ export function isConstrainedConnection(info = connection()) {
 // A tiny store: which links hold a preload slot, and whether the manifest may be fetched.
 const holders = new Set<object>();
 let manifestAllowed = false;
+let version = 0;
 const listeners = new Set<() => void>();
 const notify = () => {
+  version += 1;
   for (const listener of listeners) listener();
 };
 // One connection listener for all subscribers, there while any is.
@@ -54,37 +56,16 @@ export function releasePreloadSlot(holder: object) {
 
 export const preloadsInFlight = () => holders.size;
 
-/** Whether a link may start a preload now: a slot is free and the connection allows it. */
-export const isPreloadSlotFree = () => !isConstrainedConnection() && holders.size < MAX_CONCURRENT_PRELOADS;
-
-/**
- * `isPreloadSlotFree()`, re-rendering a link only when it changes (not at every slot taken or
- * freed, nor for every link at once after hydration: the server's answer, true, is right for
- * any connection that is not constrained).
- */
-export function usePreloadSlotFree() {
-  return useSyncExternalStore(subscribe, isPreloadSlotFree, () => true);
+/** Re-renders on slot, connection and manifest changes; values are read through the functions. */
+export function usePrefetchPolicyVersion() {
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
 }
 
-/**
- * Whether the manifest may be fetched, for a link's `discover`. It turns true once, about 1 s after
- * load (scheduleManifestFetch): every link then re-renders, as a transition that React does in
- * slices between the browser's own work instead of one long task
- * (docs/decisions/027-javascript-on-load.md).
- */
-export function useManifestAllowed() {
-  const [allowed, setAllowed] = useState(manifestAllowed);
-  useEffect(() => {
-    const update = () => {
-      if (manifestAllowed) startTransition(() => setAllowed(true));
-    };
-    const unsubscribe = subscribe(update);
-    // It may have turned true between this link's render and now.
-    queueMicrotask(update);
-    return unsubscribe;
-  }, []);
-  return allowed;
-}
+export const isManifestAllowed = () => manifestAllowed;
 
 /** When the load event ended (ms on the performance clock); now while it is still under way. */
 function loadEventEnd() {
