@@ -53,8 +53,9 @@ export function backdateFormTokens(context: BrowserContext) {
       body.data.antiSpam.formToken = backdatedFormToken();
       await route.fulfill({ response, json: body });
     } catch (error) {
-      // The test closed its page or context while a definition was on its way: nobody waits for it.
-      if (error instanceof Error && /context disposed|has been closed/.test(error.message)) return;
+      // The test closed its page or context while a definition was on its way (the request, or its
+      // answer, is disposed of with it): nobody waits for it.
+      if (error instanceof Error && /context disposed|has been closed|has been disposed/.test(error.message)) return;
       throw error;
     }
   });
