@@ -111,15 +111,20 @@ describe('new deployments', () => {
    */
   const regainFocusAndFindNothing = async (page: Page) => {
     await regainFocus(page);
+    // Each try gives one focus and a second for its check to answer; the tries go on for as long
+    // as a busy machine needs (expect.poll's own default, one second, is a single try).
     await expect
-      .poll(async () => {
-        const again = page.waitForResponse(isBuildIdCheck, { timeout: 1000 }).then(
-          () => true,
-          () => false,
-        );
-        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-        return again;
-      })
+      .poll(
+        async () => {
+          const again = page.waitForResponse(isBuildIdCheck, { timeout: 1000 }).then(
+            () => true,
+            () => false,
+          );
+          await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+          return again;
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
   };
 
