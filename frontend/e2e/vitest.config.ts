@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ['./chromium-setup.ts', '../../tests/integration/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // A poll waits for a state; its one-second default is a deadline a loaded machine misses
+    // (docs/decisions/026-tests-wait-for-a-state.md).
+    expect: { poll: { timeout: 20_000 } },
     hookTimeout: 240_000,
   },
 });
