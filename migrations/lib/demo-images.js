@@ -81,7 +81,7 @@ export function demoFileId(name) {
  * @param {string} name
  * @returns {Random}
  */
-function seededRandom(name) {
+export function seededRandom(name) {
   let state = createHash('sha1').update(name).digest().readUInt32LE(0);
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -91,15 +91,15 @@ function seededRandom(name) {
   };
 }
 
-const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
+export const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 /**
  * @template T
  * @param {Random} rand
  * @param {readonly [T, ...T[]]} list
  */
-const pick = (rand, list) => /** @type {T} */ (list[Math.floor(rand() * list.length)]);
+export const pick = (rand, list) => /** @type {T} */ (list[Math.floor(rand() * list.length)]);
 /** @param {Random} rand @param {number} min @param {number} max */
-const between = (rand, min, max) => min + rand() * (max - min);
+export const between = (rand, min, max) => min + rand() * (max - min);
 
 /**
  * Relative luminance (0 dark … 1 light) of a #RRGGBB colour, to pick text colours.
@@ -140,7 +140,7 @@ function wrapWords(text, maxChars, maxLines) {
 }
 
 /** @param {Random} rand @param {Palette} palette */
-function gradientDefs(rand, palette) {
+export function gradientDefs(rand, palette) {
   const [from, to] = palette.bg;
   const [a, b, c] = palette.accents;
   const x = round(between(rand, 0.2, 0.8));
@@ -153,7 +153,7 @@ function gradientDefs(rand, palette) {
 }
 
 /** @param {number} width @param {number} height */
-function backdrop(width, height) {
+export function backdrop(width, height) {
   return `<rect width="${width}" height="${height}" fill="url(#bg)"/><rect width="${width}" height="${height}" fill="url(#glow)"/>`;
 }
 
@@ -296,7 +296,7 @@ function rays(rand, width, height, palette) {
 }
 
 /** @type {Record<MotifName, Motif>} */
-const MOTIF_RENDERERS = { orbits, blocks, waves, grid, arches, rays };
+export const MOTIF_RENDERERS = { orbits, blocks, waves, grid, arches, rays };
 
 // ── Layouts ────────────────────────────────────────────────────────────────────────────────────
 
@@ -428,7 +428,7 @@ export function renderDemoImage(image) {
 }
 
 /** Directus' local storage folder, or null when no local storage location is configured. */
-function localStorageRoot() {
+export function localStorageRoot() {
   const locations = (process.env.STORAGE_LOCATIONS ?? 'local').split(',').map((location) => location.trim());
   if (!locations.includes('local')) return null;
   // Directus' own default, resolved like Directus does: against the working directory.

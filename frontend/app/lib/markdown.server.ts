@@ -1,9 +1,94 @@
 // CMS bodies are Markdown. Raw HTML in them is escaped (html: false), so an editor's paste can
 // never inject script into the page.
+//
+// One convention on top (README "For editors", docs/decisions/031-demo-art-and-case-studies.md):
+// a list whose every item starts with a bold figure is a list of results, and the site sets each
+// figure large above the rest of its line:
+//
+//   - **22 %** of returning guests stayed at a second hotel
+//   - **2×** direct table bookings within three months
+//
+// Anywhere else (the admin's preview, a feed) it stays an ordinary list that reads the same.
 import MarkdownIt from 'markdown-it';
 
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
+type Markdown = InstanceType<typeof MarkdownIt>;
+type Token = ReturnType<Markdown['parse']>[number];
+
+/** A figure: short, and with a number in it (22 %, 2×, 3.4 → 4.5, ⅓, 1,200). */
+const FIGURE = /^(?=.*\p{N}).{1,16}$/u;
+
+/** The inline tokens of a list's items, or null when an item is more than one line of text. */
+function itemLines(tokens: Token[], open: number): { items: Token[]; inlines: Token[]; close: number } | null {
+  const level = tokens[open]!.level;
+  const items: Token[] = [];
+  const inlines: Token[] = [];
+  let index = open + 1;
+  for (; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (token.level === level && token.type === 'bullet_list_close') break;
+    if (token.type === 'list_item_open' && token.level === level + 1) items.push(token);
+    else if (token.type === 'inline' && token.level === level + 3) inlines.push(token);
+    else if (!['list_item_close', 'paragraph_open', 'paragraph_close'].includes(token.type)) return null;
+  }
+  return items.length > 0 && items.length === inlines.length ? { items, inlines, close: index } : null;
+}
+
+/** An item's inline content without the empty text markdown-it leaves before a leading emphasis. */
+const content = (inline: Token) => (inline.children ?? []).filter((token) => token.type !== 'text' || token.content);
+
+/** Whether an item's line starts with a bold figure followed by its caption. */
+function startsWithFigure(inline: Token) {
+  const [open, text, close, ...rest] = content(inline);
+  return (
+    open?.type === 'strong_open' &&
+    text?.type === 'text' &&
+    close?.type === 'strong_close' &&
+    FIGURE.test(text.content.trim()) &&
+    rest.some((token) => token.content.trim() !== '')
+  );
+}
+
+const resultFigures = (md: Markdown) => {
+  md.core.ruler.push('result_figures', (state) => {
+    const { tokens } = state;
+    for (let index = 0; index < tokens.length; index += 1) {
+      if (tokens[index]!.type !== 'bullet_list_open') continue;
+      const list = itemLines(tokens, index);
+      if (!list || !list.inlines.every(startsWithFigure)) continue;
+      tokens[index]!.attrJoin('class', 'stats');
+      for (const item of list.items) item.attrJoin('class', 'stat');
+      for (const inline of list.inlines) {
+        const children = content(inline);
+        children[0]!.attrJoin('class', 'stat__figure');
+        const open = new state.Token('span_open', 'span', 1);
+        open.attrSet('class', 'stat__caption');
+        const close = new state.Token('span_close', 'span', -1);
+        inline.children = [...children.slice(0, 3), open, ...children.slice(3), close];
+      }
+      index = list.close;
+    }
+  });
+};
+
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true }).use(resultFigures);
 
 export function renderMarkdown(source: string | null | undefined): string {
   return source ? markdown.render(source) : '';
+}
+
+/**
+ * The body cut before each second-level heading: one piece of HTML per section (the text before
+ * the first heading, if any, is a section of its own), so a page can set images between them.
+ */
+export function renderMarkdownSections(source: string | null | undefined): string[] {
+  if (!source) return [];
+  const env = {};
+  const tokens = markdown.parse(source, env);
+  const starts = tokens.flatMap((token, index) =>
+    token.type === 'heading_open' && token.tag === 'h2' && token.level === 0 && index > 0 ? [index] : [],
+  );
+  return [0, ...starts]
+    .map((start, position) => tokens.slice(start, starts[position] ?? tokens.length))
+    .map((section) => markdown.renderer.render(section, markdown.options, env))
+    .filter((html) => html.trim() !== '');
 }

@@ -5,7 +5,8 @@ import { Prose } from '~/components/prose';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { getPortfolioItem } from '~/lib/cms.server';
-import { renderMarkdown } from '~/lib/markdown.server';
+import type { ImageRef } from '~/lib/cms.server';
+import { renderMarkdownSections } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
 import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
@@ -13,7 +14,55 @@ import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 export async function loader({ params, request }: Route.LoaderArgs) {
   const item = await getPortfolioItem(params.slug);
   if (!item) notFound(request);
-  return { item, body: renderMarkdown(item.body), edit: itemMarks('portfolio_items', item.id) };
+  return { item, sections: renderMarkdownSections(item.body), edit: itemMarks('portfolio_items', item.id) };
+}
+
+/** A row of the gallery: a wide image across the whole window, or two side by side. */
+type GalleryRow = { kind: 'full'; images: [ImageRef] } | { kind: 'pair'; images: ImageRef[] };
+
+/** Wide at 3:2 and beyond. */
+const isWide = (image: ImageRef) => (image.width ?? 0) >= (image.height ?? 0) * 1.5;
+
+/** The gallery in its order: each wide image a row of its own, the others two by two. */
+function galleryRows(images: ImageRef[]): GalleryRow[] {
+  const rows: GalleryRow[] = [];
+  for (const image of images) {
+    const last = rows.at(-1);
+    if (isWide(image)) rows.push({ kind: 'full', images: [image] });
+    else if (last?.kind === 'pair' && last.images.length < 2) last.images.push(image);
+    else rows.push({ kind: 'pair', images: [image] });
+  }
+  return rows;
+}
+
+function GalleryFigure({ row }: { row: GalleryRow }) {
+  if (row.kind === 'full')
+    return (
+      <figure className="case-media case-media--full" data-reveal>
+        <ResponsiveImage image={row.images[0]} sizes="100vw" />
+      </figure>
+    );
+  return (
+    <div className="container">
+      <ul
+        className={`case-media case-media--pair${row.images.length === 1 ? ' case-media--single' : ''}`}
+        data-reveal-group
+      >
+        {row.images.map((image) => (
+          <li key={image.id}>
+            <ResponsiveImage
+              image={image}
+              sizes={
+                row.images.length === 1
+                  ? '(min-width: 1240px) 1140px, 100vw'
+                  : '(min-width: 1240px) 570px, (min-width: 640px) 50vw, 100vw'
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -32,9 +81,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) {
-  const { item, body, edit } = loaderData;
+  const { item, sections, edit } = loaderData;
+  const [first = '', ...rest] = sections;
+  const rows = galleryRows(item.gallery.map(({ directus_files_id: image }) => image));
+  // The narrative (challenge, approach, result, credits), a gallery row after each section while
+  // there are rows: images break the text instead of piling up under it.
+  const between = rows.slice(0, rest.length);
+  const after = rows.slice(rest.length);
   return (
-    <article>
+    <article className="case-study">
       <PageHero
         editable={edit.hero}
         eyebrow={[item.client, item.year].filter(Boolean).join(' · ')}
@@ -43,7 +98,7 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
         image={item.cover_image}
       />
       <section className="section container split">
-        <Prose html={body} editable={edit.body} />
+        <Prose html={first} editable={edit.body} />
         <aside className="panel" data-reveal>
           <dl className="facts">
             {item.client ? (
@@ -78,15 +133,22 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
           <RequestCta>Start a similar project</RequestCta>
         </aside>
       </section>
-      {item.gallery.length > 0 ? (
-        <section className="section container" aria-label="Gallery">
-          <ul className="gallery" data-reveal-group>
-            {item.gallery.map(({ directus_files_id: image }) => (
-              <li key={image.id}>
-                <ResponsiveImage image={image} sizes="(min-width: 960px) 50vw, 100vw" />
-              </li>
-            ))}
-          </ul>
+      {rest.map((html, index) => {
+        const row = between[index];
+        return (
+          <div key={index} className="case-study__part">
+            {row ? <GalleryFigure row={row} /> : null}
+            <section className="section container">
+              <Prose html={html} editable={edit.body} />
+            </section>
+          </div>
+        );
+      })}
+      {after.length > 0 ? (
+        <section className="section case-study__gallery" aria-label="Gallery">
+          {after.map((row, index) => (
+            <GalleryFigure key={index} row={row} />
+          ))}
         </section>
       ) : null}
     </article>
