@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'extensions/*/src/**/*.test.ts',
       'frontend/app/**/*.test.{ts,tsx}',
+      'frontend/vite/**/*.test.ts',
       'tests/unit/**/*.test.ts',
       'cms/lib/**/*.test.ts',
     ],

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { webFonts } from './vite/web-fonts.ts';
 
 /**
  * One id per production build (BUILD_ID overrides it, e.g. with the commit). The client bundle
@@ -36,6 +37,7 @@ function clientOnly(plugins: Plugin[]): Plugin[] {
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   plugins: [
+    webFonts(),
     reactRouter(),
     buildIdFile(),
     ...clientOnly(
@@ -56,7 +58,7 @@ export default defineConfig({
         workbox: {
           // Pages are server-rendered: no app-shell fallback. Navigations go to the network first.
           navigateFallback: null,
-          globPatterns: ['**/*.{js,css,svg,png,ico,html}', 'assets/*-latin-wght-normal-*.woff2'],
+          globPatterns: ['**/*.{js,css,svg,png,ico,html}', 'assets/*-{core,latin}-*.woff2'],
           globIgnores: ['build-id.json'],
           cleanupOutdatedCaches: true,
           // A new version takes over at once; the page decides when to reload (no input is lost).

@@ -1,4 +1,5 @@
-import displayFontHref from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url';
+import displayFontHref from '~/styles/fonts/bricolage-grotesque-core.woff2?url';
+import textFontHref from '~/styles/fonts/instrument-sans-core.woff2?url';
 import appStylesHref from './styles/app.css?url';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, useLoaderData, useRouteLoaderData } from 'react-router';
@@ -73,8 +74,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The stylesheet as a React resource (precedence): it goes out before the script
-            preloads, and the display face of the first heading starts loading with it. */}
+            preloads, and the two faces of the first view (the heading's and the text's, their
+            core characters: vite/web-fonts.ts) start loading with it. */}
         <link rel="preload" href={displayFontHref} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={textFontHref} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

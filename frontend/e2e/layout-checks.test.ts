@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { clsProblems, coveredControls, layoutProblems, scrollAndMeasureShifts } from './layout-checks';
+import {
+  clsProblems,
+  coveredControls,
+  layoutProblems,
+  outsideFirstView,
+  scrollAndMeasureShifts,
+} from './layout-checks';
 
 // The layout checks themselves, on small pages made to break one rule each (and one that breaks
 // none): each check finds what it is for, so a green layout test means a right page.
@@ -92,6 +98,23 @@ describe('layout checks', () => {
         /^primary action button\.target "Next" cannot be pressed: at its centre .* is h2 "What happens next"/,
       ),
     );
+    await page.close();
+  });
+
+  it('find what is not whole in the first view: below the fold, under the header, covered or missing', async () => {
+    const page = await pageWith(
+      `${CLEAN}<div style="height: 700px"></div><button id="low" class="target">Low</button>
+      <div id="under" style="position: fixed; top: 0; height: 20px; width: 50px"></div>
+      <button id="covered" class="target" style="position: fixed; top: 300px">Covered</button>
+      <div style="position: fixed; top: 290px; height: 80px; width: 100%; background: #eee"></div>`,
+    );
+    expect(await outsideFirstView(page, ['h1', 'form button'])).toEqual([]);
+    expect(await outsideFirstView(page, ['#low', '#under', '#covered', '#nothing'])).toEqual([
+      expect.stringMatching(/^#low \(y \d{3,4}–\d+, .*\) is not in the first view \(y \d+–700 under the header\)$/),
+      expect.stringMatching(/^#under .* is not in the first view/),
+      expect.stringMatching(/^#covered .* is covered at its centre by div$/),
+      '#nothing: not on the page',
+    ]);
     await page.close();
   });
 

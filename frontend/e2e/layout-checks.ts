@@ -44,6 +44,14 @@ export async function coveredControls(page: Page, root?: string): Promise<string
   return page.evaluate(inspectCover, { selector: root ?? HEADER, wholeBox: root === undefined });
 }
 
+/**
+ * Each element of `selectors` (a first match each) that is not whole in the first view: the page at
+ * the top, inside the viewport, below the sticky header, and itself the element at its centre.
+ */
+export async function outsideFirstView(page: Page, selectors: string[]): Promise<string[]> {
+  return page.evaluate(inspectFirstView, { selectors, header: HEADER });
+}
+
 export interface ScrollReport {
   cls: number;
   /** The shifts of the largest session window, largest first: value and what moved. */
@@ -350,6 +358,36 @@ function inspectLayout(options: InspectOptions): string[] {
   }
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   for (const scroller of root.querySelectorAll('*')) if (scroller.scrollTop > 0) scroller.scrollTop = 0;
+  return problems;
+}
+
+function inspectFirstView({ selectors, header }: { selectors: string[]; header: string }): string[] {
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  const top = document.querySelector(header)?.getBoundingClientRect().bottom ?? 0;
+  const height = document.documentElement.clientHeight;
+  const width = document.documentElement.clientWidth;
+  const problems: string[] = [];
+  for (const selector of selectors) {
+    const element = document.querySelector(selector);
+    if (!element) {
+      problems.push(`${selector}: not on the page`);
+      continue;
+    }
+    const box = element.getBoundingClientRect();
+    const where = `y ${Math.round(box.top)}–${Math.round(box.bottom)}, x ${Math.round(box.left)}–${Math.round(box.right)}`;
+    if (box.width < 1 || box.height < 1) problems.push(`${selector} is not shown`);
+    else if (box.top < top - 1 || box.bottom > height + 1 || box.left < -1 || box.right > width + 1)
+      problems.push(
+        `${selector} (${where}) is not in the first view (y ${Math.round(top)}–${height} under the header)`,
+      );
+    else {
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || !(hit === element || element.contains(hit)))
+        problems.push(
+          `${selector} (${where}) is covered at its centre by ${hit ? hit.tagName.toLowerCase() : 'nothing'}`,
+        );
+    }
+  }
   return problems;
 }
 

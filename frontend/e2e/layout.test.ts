@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { clsProblems, coveredControls, layoutProblems, scrollAndMeasureShifts, settle } from './layout-checks';
+import {
+  clsProblems,
+  coveredControls,
+  layoutProblems,
+  outsideFirstView,
+  scrollAndMeasureShifts,
+  settle,
+} from './layout-checks';
 import { fillContact, fillDetails, next, openDrawerFrom, stepShown } from './request-form-steps';
 import { ROUTES } from './routes';
 import { animationFrames } from './settle';
@@ -90,6 +97,31 @@ describe.each(VIEWPORTS)('layout at $width px', (viewport) => {
       problems: [],
     });
     await first.context().close();
+  });
+});
+
+// The request form's page opens on the form (issue "A site that looks like a top agency's"): its
+// first step's first field and Next are in the first view of a laptop and of a phone.
+describe.each([
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+])('/form at $width × $height', (viewport) => {
+  it("shows the first step's first field and Next in the first view", async () => {
+    const page = await openPage(browser, { viewport, serviceWorkers: 'block' });
+    await page.goto('/form', { waitUntil: 'load' });
+    await settle(page);
+    const firstField =
+      '#request-form fieldset:not([aria-hidden="true"]) :is(input, select, textarea):not([type="hidden"])';
+    const where = `/form at ${viewport.width} × ${viewport.height}`;
+    expect({
+      where,
+      problems: await outsideFirstView(page, [firstField, '#request-form button[type="submit"]']),
+    }).toEqual({
+      where,
+      problems: [],
+    });
+    expect(await page.locator('#request-form button[type="submit"]').innerText()).toBe('Next');
+    await page.context().close();
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
 import { ROUTES } from './routes';
-import { animationFrames, hydrated, interactive, nextIdle, scrollEnded } from './settle';
+import { animationFrames, hydrated, interactive, nextIdle, scrollEnded, takenOver } from './settle';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -208,6 +208,8 @@ describe('error page (docs/product.md "Error pages")', () => {
     expect(await page.getByText('Page not found: /missing/page').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
     expect(await page.title()).toMatch(/^Error 404 \| /);
+    // The error page is a lazily loaded part (decision 027): it may hydrate after the document.
+    await takenOver(page.getByRole('button', { name: 'Go Back' }));
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL('**/creative-services');
     await page.goto('/missing/page');
@@ -219,7 +221,7 @@ describe('error page (docs/product.md "Error pages")', () => {
   it('sends Go Back home when there is no history', async () => {
     const page = await openPage(browser);
     await page.goto('/missing/page');
-    await hydrated(page);
+    await takenOver(page.getByRole('button', { name: 'Go Back' }));
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();

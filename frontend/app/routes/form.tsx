@@ -4,7 +4,6 @@
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { useEffect, useState } from 'react';
 import type { Route } from './+types/form';
-import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
 import { RequestForm } from '~/features/request-form/request-form';
 import { fetchDefinition } from '~/features/request-form/request-form-api';
@@ -65,20 +64,34 @@ function useOwnFormToken(shared: FormDefinition): FormDefinition {
 export default function FormPage({ loaderData }: Route.ComponentProps) {
   const { page, body, contactEmail, service } = loaderData;
   const definition = useOwnFormToken(loaderData.definition);
+  const title = page.headline || page.title;
+  // The form's first step within the first view, on a laptop (1280 × 900) and a phone (390 × 844):
+  // no hero above it. Title and lead sit beside the form (below it on narrow screens come the
+  // form, then the explanation); the form's Previous and Next stay in view (app.css "/form").
   return (
-    <>
-      <PageHero eyebrow={service?.serviceName ?? page.title} title={page.headline || page.title} lead={page.summary} />
-      <section className="section container split split--form">
-        <div className="form-card" id="request-form">
-          <RequestForm definition={definition} service={service} />
-        </div>
-        <aside className="form-aside">
-          <Prose html={body} />
-          <p className="form-aside__mail">
-            Prefer e-mail? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+    <section className="form-page container">
+      <header className="form-page__intro">
+        <p className="eyebrow" data-hero>
+          {service?.serviceName ?? page.title}
+        </p>
+        <h1 className="form-page__title" data-hero>
+          {title}
+        </h1>
+        {page.summary ? (
+          <p className="form-page__lead" data-hero>
+            {page.summary}
           </p>
-        </aside>
-      </section>
-    </>
+        ) : null}
+      </header>
+      <div className="form-card" id="request-form">
+        <RequestForm definition={definition} service={service} />
+      </div>
+      <aside className="form-aside">
+        <Prose html={body} />
+        <p className="form-aside__mail">
+          Prefer e-mail? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+        </p>
+      </aside>
+    </section>
   );
 }
