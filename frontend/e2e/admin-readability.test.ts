@@ -178,6 +178,24 @@ async function inView(locator: Locator, page?: Page) {
   );
 }
 
+/**
+ * The texts of the list's headers and cells cut short (an ellipsis, or a column beyond the closed
+ * panel's strip): none when every column shows whole at 1280 px.
+ */
+async function cutInList(page: Page): Promise<string[]> {
+  const panel = await page.getByRole('contentinfo', { name: 'Module Sidebar' }).boundingBox();
+  return page.locator('.v-table').evaluate((table, right) => {
+    const cut: string[] = [];
+    for (const element of table.querySelectorAll<HTMLElement>('th, td, th *, td *')) {
+      const text = element.innerText?.trim();
+      if (!text) continue;
+      const box = element.getBoundingClientRect();
+      if (element.scrollWidth > element.clientWidth + 1 || box.right > right) cut.push(text);
+    }
+    return [...new Set(cut)];
+  }, panel!.x);
+}
+
 const field = (page: Page, label: string) =>
   page
     .locator('.field')
@@ -341,7 +359,19 @@ describe('editors', () => {
       await page.goto(`${stack.directusUrl}/admin/content/form_options?bookmark=${budget[0]!.id}`);
       await page.locator('.table-header th', { hasText: 'Label (shown in the form)' }).waitFor();
       await page.locator('.table-header th', { hasText: 'Value (stored on requests)' }).waitFor();
+      await page.locator('.table-row').filter({ hasText: 'More than $100,000' }).first().waitFor();
+      expect(await cutInList(page)).toEqual([]);
       await screenshot(page, 'editor-form-options');
+      // The longest labels of the demo lists, and the project types' lists, whole too.
+      for (const [path, longest] of [
+        ['form_options', 'Submit a request for proposal'],
+        ['specific_project_types', 'Audio/Podcast Production'],
+        ['project_types', 'Corporate / Data Design'],
+      ]) {
+        await page.goto(`${stack.directusUrl}/admin/content/${path}`);
+        await page.locator('.table-row').filter({ hasText: longest! }).first().waitFor();
+        expect(await cutInList(page)).toEqual([]);
+      }
 
       await page.goto(`${stack.directusUrl}/admin/content/pages`);
       await page.locator('.table-header th', { hasText: 'Title' }).waitFor();
@@ -413,6 +443,9 @@ describe('editors', () => {
       await page.goto(`${stack.directusUrl}/admin/content/redirects`);
       await page.locator('.table-row').filter({ hasText: '/creative-design-portfolio' }).waitFor();
       expect(await page.locator('.table-row').count()).toBe(4);
+      // Where each redirect goes, whole, and whether it is applied in words.
+      expect(await cutInList(page)).toEqual([]);
+      expect(await page.locator('.table-row').filter({ hasText: '/partners' }).innerText()).toContain('Active');
       await screenshot(page, 'editor-redirects');
 
       // A redirect back to where another one comes from is refused, with the loop written out.
