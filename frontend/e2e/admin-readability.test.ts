@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { backdatedFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
+import { REFUSED_MAILBOX } from '../../tests/integration/smtp-capture.mjs';
 import { launchBrowser, USER_AGENT } from './browser';
 import { INSIGHTS_DASHBOARD_ID } from '../../migrations/lib/ids.js';
 import { ADMIN_VIEWPORT, docsScreenshot, updatingDocsScreenshots } from './docs-screenshots';
@@ -260,6 +262,40 @@ describe('staff', () => {
       expect(await page.getByText('Add a tag').count()).toBe(0);
       expect(await field(page, 'Service').innerText()).toContain('Digital / Web');
       await screenshot(page, 'staff-request-item');
+      await page.close();
+    },
+    SLOW,
+  );
+
+  it(
+    'read why a prospect got no confirmation e-mail, in words with what to do',
+    async () => {
+      // The test mail server refuses this mailbox (550 5.1.1), as a real one refuses a mistyped address.
+      const email = `${REFUSED_MAILBOX}.${randomUUID().slice(0, 8)}@example.com`;
+      const response = await postForm(
+        'submit',
+        validRequest(backdatedFormToken(), { first_name: 'Noor', last_name: 'Haddad', email }),
+      );
+      expect(response.status).toBe(201);
+      const { data } = (await response.json()) as { data: { id: string } };
+      created.push(data.id);
+      const outcome = async () =>
+        (
+          await admin<{ data: { confirmation_error: string | null } }>(
+            `/items/requests/${data.id}?fields=confirmation_error`,
+          )
+        ).data.confirmation_error;
+      await expect.poll(outcome, { timeout: 15_000 }).not.toBeNull();
+
+      const page = await openAdmin('staff');
+      await page.goto(`${inject('stack').directusUrl}/admin/content/requests/${data.id}`);
+      const problem = field(page, 'Confirmation e-mail not sent');
+      await problem.getByText('refused the prospect', { exact: false }).waitFor();
+      const words = await problem.innerText();
+      expect(words).toContain('check the address for a typo and reach them another way');
+      // The server's own answer stays in the log: no SMTP code, no echo of the address.
+      expect(words).not.toMatch(/550|5\.1\.1|@/);
+      expect(await inView(problem)).toBe(true);
       await page.close();
     },
     SLOW,
