@@ -499,6 +499,10 @@ describe('editors', () => {
         .getByText('This redirect would make a loop: /creative-services/web → /web-design → /creative-services/web.')
         .first()
         .waitFor();
+      // The refusal as it is written, after the code the admin prints for every error.
+      expect(await page.locator('.v-error output').first().innerText()).toBe(
+        '[INVALID_PAYLOAD] This redirect would make a loop: /creative-services/web → /web-design → /creative-services/web.',
+      );
       await screenshot(page, 'editor-redirect-loop');
       const { data: saved } = await admin<{ data: unknown[] }>(
         `/items/redirects?filter[from_path][_eq]=${encodeURIComponent('/creative-services/web')}&fields=id`,
