@@ -2,13 +2,16 @@
 // (root.tsx, layout/when-idle.tsx; docs/decisions/027-javascript-on-load.md): the scroll reveals
 // (until then every card simply shows), the service worker and new-deployment detection, the
 // chunk-failure reload guard and the route-manifest timing (features/pwa/app-runtime.tsx), and the
-// admin's Visual Editor.
+// admin's Visual Editor. A preview of a draft registers no service worker.
 import { useEffect } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { PageAnimations } from '~/features/animations/page-animations';
 import { AppRuntime } from '~/features/pwa/app-runtime';
 import { VisualEditing } from '~/features/visual-editing/visual-editing';
+import type { RootData } from '~/root';
 
 export default function IdleRuntime({ directusUrl }: { directusUrl: string | null }) {
+  const preview = useRouteLoaderData<RootData>('root')?.preview === true;
   // Marks the document once these have started (a parent's effect runs after its children's):
   // what waits for them, the end-to-end tests among it, waits for this mark, not for a time.
   useEffect(() => {
@@ -17,7 +20,7 @@ export default function IdleRuntime({ directusUrl }: { directusUrl: string | nul
   return (
     <>
       <PageAnimations />
-      <AppRuntime />
+      <AppRuntime preview={preview} />
       <VisualEditing directusUrl={directusUrl} />
     </>
   );

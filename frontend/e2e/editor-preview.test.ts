@@ -4,10 +4,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { admin } from './request-form-steps';
 import { launchBrowser, openAdminAs, openPage } from './browser';
+import { ADMIN_VIEWPORT, docsScreenshot } from './docs-screenshots';
+import { layoutProblems, settle } from './layout-checks';
 
 // The demo editor previews a draft in the admin's Live Preview (README "For editors"): the site
 // shows it only through the signed link the admin opens, marked Preview; without the link the
-// address is a 404, and an expired link says so.
+// address is a 404, and an expired link says so. In the pane, as wide as the admin leaves it at
+// 1280 × 800, the site shows its own layout for that width, whole, and keeps no offline copy
+// (docs/decisions/028-admin-reads-at-a-glance.md).
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -72,5 +76,42 @@ describe('the editor previewing a draft', () => {
     await visitor.getByText('This preview link has expired. Open the preview again from the admin.').waitFor();
     expect(await visitor.getByText('A draft seen in Live Preview').count()).toBe(0);
     await visitor.context().close();
+  });
+
+  it('reads a page in the pane at 1280 × 800: the site’s layout for the pane’s width, nothing cut off, no service worker', async () => {
+    const { directusUrl } = inject('stack');
+    const { data } = await admin<{ data: { id: number }[] }>(
+      '/items/pages?filter[slug][_eq]=offers/spring-rebrand&fields=id',
+    );
+    const page = await openAdminAs(browser, 'editor', ADMIN_VIEWPORT);
+    // The right-hand panel closed, as staff and editors keep it (decision 028).
+    await page.addInitScript(() => localStorage.setItem('sidebar-collapsed', 'true'));
+    await page.goto(`${directusUrl}/admin/content/pages/${data[0]!.id}`);
+    await page.locator('.header-button button:has(i[data-icon="visibility"])').click();
+    await page
+      .frameLocator('iframe')
+      .getByRole('heading', { level: 1, name: /A new look/ })
+      .waitFor();
+    const frame = page.frames().find((candidate) => candidate.url().includes('?preview='));
+    expect(frame).toBeDefined();
+    const preview = frame!;
+    // The page settles its service worker once idle: a preview registers none, and says nothing
+    // about working offline.
+    await preview.locator('html[data-service-worker]').waitFor({ state: 'attached' });
+    expect(await preview.locator('html').getAttribute('data-service-worker')).toBe('off');
+    expect(await preview.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(await preview.locator('html[data-offline-ready]').count()).toBe(0);
+    expect(await preview.getByText('Ready to work offline').count()).toBe(0);
+    // The pane is at most 900 px wide: the site's narrow layout (the menu behind its button),
+    // nothing sideways, nothing over the header.
+    const width = await preview.evaluate(() => window.innerWidth);
+    expect(width).toBeGreaterThanOrEqual(360);
+    expect(width).toBeLessThanOrEqual(900);
+    const banner = preview.getByRole('banner');
+    await banner.getByRole('button', { name: /menu/i }).or(banner.locator('summary')).waitFor();
+    await settle(preview);
+    expect(await layoutProblems(preview)).toEqual([]);
+    await docsScreenshot(page, 'editor-live-preview');
+    await page.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { admin } from './request-form-steps';
 import { launchBrowser, openAdminAs } from './browser';
+import { ADMIN_VIEWPORT, docsScreenshot } from './docs-screenshots';
 
 // The demo editor edits a page in place in the admin's Visual Editor (README "For editors"):
 // the site opens inside it, its marked parts offer an edit button, the drawer saves to Directus
@@ -59,5 +60,32 @@ describe('the editor in the Visual Editor', () => {
     await page.close();
     const html = await (await fetch(`${webUrl}/${slug}`)).text();
     expect(html).toContain('Edited in the Visual Editor');
+  });
+
+  it('opens a block of the demo page in place at 1280 × 800, its fields in a drawer beside the page', async () => {
+    const { webUrl, directusUrl } = inject('stack');
+    const page = await openAdminAs(browser, 'editor', ADMIN_VIEWPORT);
+    await page.goto(`${directusUrl}/admin/visual/${webUrl}/offers/spring-rebrand`, { waitUntil: 'load' });
+    const site = page.frameLocator('iframe');
+    const hero = site.getByRole('heading', { level: 1, name: /A new look/ });
+    await hero.waitFor();
+    await hero.hover();
+    await site.locator('.directus-visual-editing-edit-button').first().click();
+    const drawer = page.locator('.v-drawer').last();
+    const heading = drawer
+      .locator('.field')
+      .filter({ has: page.getByText('Heading', { exact: true }) })
+      .first()
+      .locator('input');
+    // The drawer reads the block first: its heading fills in once it has (not expect.poll's one second).
+    await expect.poll(() => heading.inputValue(), { timeout: 30_000 }).toBe('A new look by summer');
+    // Its title and its image follow.
+    await drawer.getByText('Hero: A new look by summer').waitFor();
+    await drawer
+      .locator('img')
+      .first()
+      .evaluate((image: HTMLImageElement) => image.decode());
+    await docsScreenshot(page, 'editor-visual-editor');
+    await page.close();
   });
 });

@@ -4,6 +4,9 @@
 // README "Testing" lists what they hold a page to.
 import type { Page } from 'playwright-core';
 
+/** A page, or a frame inside one (the admin's Live Preview pane): what the checks evaluate in. */
+type Inspectable = Pick<Page, 'evaluate'>;
+
 /** Widths up to this one are phones: every control needs a 44 × 44 px target there. */
 export const PHONE_MAX_WIDTH = 390;
 /** WCAG 2.2 target size: 44 px for controls on a phone, 24 px everywhere else and for links in running text. */
@@ -25,7 +28,7 @@ export interface CheckScope {
  * primary action covered, and anything over the sticky header's controls (when no dialog is open).
  * The page is checked as it is (scroll it to the top first); it is scrolled back to the top after.
  */
-export async function layoutProblems(page: Page, scope: CheckScope = {}): Promise<string[]> {
+export async function layoutProblems(page: Inspectable, scope: CheckScope = {}): Promise<string[]> {
   const problems = await page.evaluate(inspectLayout, {
     root: scope.root ?? null,
     phoneMaxWidth: PHONE_MAX_WIDTH,
@@ -40,7 +43,7 @@ export async function layoutProblems(page: Page, scope: CheckScope = {}): Promis
  * Controls of the sticky header (or of `root`, an open dialog, outside its scrolling part) that
  * something else covers; for the header, any part of it that something covers too.
  */
-export async function coveredControls(page: Page, root?: string): Promise<string[]> {
+export async function coveredControls(page: Inspectable, root?: string): Promise<string[]> {
   return page.evaluate(inspectCover, { selector: root ?? HEADER, wholeBox: root === undefined });
 }
 
@@ -78,7 +81,7 @@ export function clsProblems(report: ScrollReport): string[] {
 }
 
 /** Waits for web fonts and for running transitions and animations (scroll reveals) to end. */
-export async function settle(page: Page) {
+export async function settle(page: Inspectable) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     const finite = document

@@ -82,16 +82,35 @@ export const IMPORT_IP_DENY_LIST = [
 ];
 
 /**
+ * Directus' pressure limiter (README "Configuration", docs/decisions/028-admin-reads-at-a-glance.md):
+ * while Directus judges its event loop overloaded it answers every request, the admin's own page
+ * included, with a bare JSON 503 "Under pressure". Its defaults judge the event loop's
+ * utilisation since the process started (Directus 12.4 reads it so), which stays near 100 % for
+ * a while after a busy start, and the average delay over a quarter of a second, where one long
+ * task weighs heavily. Here: the average delay over a whole second, no utilisation test, and
+ * Retry-After on the refusal, so that only sustained overload is refused and clients know when
+ * to come back.
+ */
+export const DIRECTUS_PRESSURE_LIMITER = {
+  PRESSURE_LIMITER_ENABLED: 'true',
+  PRESSURE_LIMITER_SAMPLE_INTERVAL: '1000',
+  PRESSURE_LIMITER_MAX_EVENT_LOOP_DELAY: '500',
+  PRESSURE_LIMITER_MAX_EVENT_LOOP_UTILIZATION: 'false',
+  PRESSURE_LIMITER_RETRY_AFTER: '5',
+};
+
+/**
  * Directus' own limits on what one request may ask for, as docker-compose.yml sets them
  * (cms/.env.example says why): uploads of the image types the site can serve only, pages of at
- * most 500 rows, GraphQL documents of at most 2,000 tokens. Every stack runs with them, the
- * integration tests' too.
+ * most 500 rows, GraphQL documents of at most 2,000 tokens, and the pressure limiter above.
+ * Every stack runs with them, the integration tests' too.
  */
 export const DIRECTUS_LIMITS = {
   FILES_MIME_TYPE_ALLOW_LIST: 'image/jpeg,image/png,image/webp,image/avif,image/tiff,image/svg+xml',
   IMPORT_IP_DENY_LIST: IMPORT_IP_DENY_LIST.join(','),
   QUERY_LIMIT_MAX: '500',
   GRAPHQL_QUERY_TOKEN_LIMIT: '2000',
+  ...DIRECTUS_PRESSURE_LIMITER,
 };
 
 /**

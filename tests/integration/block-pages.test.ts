@@ -14,6 +14,7 @@ interface Saved {
   status: number;
   id: number | undefined;
   message: string;
+  code: string | undefined;
 }
 
 async function savePage(body: Record<string, unknown>, id?: number): Promise<Saved> {
@@ -21,9 +22,17 @@ async function savePage(body: Record<string, unknown>, id?: number): Promise<Sav
     method: id ? 'PATCH' : 'POST',
     body: JSON.stringify(body),
   });
-  const json = (await response.json()) as { data?: { id: number }; errors?: { message: string }[] };
+  const json = (await response.json()) as {
+    data?: { id: number };
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
   if (json.data && !id) created.push(json.data.id);
-  return { status: response.status, id: json.data?.id, message: json.errors?.[0]?.message ?? '' };
+  return {
+    status: response.status,
+    id: json.data?.id,
+    message: json.errors?.[0]?.message ?? '',
+    code: json.errors?.[0]?.extensions?.code,
+  };
 }
 
 const THREE_BLOCKS = [
@@ -91,9 +100,11 @@ describe('a page an editor builds from blocks', () => {
   it("refuses the addresses of the code's routes, and malformed paths, with the reason", async () => {
     const refused = await savePage({ slug: 'industries/spring-offer', title: 'Nope', status: 'draft' });
     expect(refused.status).toBe(400);
+    // The reason alone, as the admin's error dialog shows it (no "Invalid payload." before it).
     expect(refused.message).toBe(
-      "Invalid payload. The address /industries/spring-offer belongs to the site's own pages (/industries); choose another path.",
+      "The address /industries/spring-offer belongs to the site's own pages (/industries); choose another path.",
     );
+    expect(refused.code).toBe('INVALID_PAYLOAD');
     const malformed = await savePage({ slug: 'Offers/Spring Sale', title: 'Nope', status: 'draft' });
     expect(malformed.status).toBe(400);
     expect(malformed.message).toMatch(/can only hold lower-case letters, digits and hyphens/);

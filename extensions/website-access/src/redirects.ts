@@ -8,7 +8,7 @@
 //   old address redirects to the new one (301), and earlier redirects follow it;
 // - a page's path (its slug) is checked: the addresses the code's routes own are refused
 //   (@agency/cms-schema/page-paths).
-import { InvalidPayloadError } from '@directus/errors';
+import { createError, ErrorCode } from '@directus/errors';
 import type { HookConfig, SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
 import { pageAddress, pagePathProblem, pageSlug } from '@agency/cms-schema/page-paths';
@@ -56,9 +56,16 @@ async function allRules(database: Knex): Promise<RedirectRule[]> {
   return [...(await allRedirects(database)), ...links.map(shortLinkRule)];
 }
 
+/**
+ * An invalid payload whose message is the refusal alone: Directus' InvalidPayloadError writes
+ * "Invalid payload." before its reason, and the admin's error dialog shows the message as it is
+ * (after the code, "[INVALID_PAYLOAD]", which it prints for every error). Same code, same status
+ * (400) and the same `extensions.reason`, so clients that read those see no difference.
+ */
+const RefusedError = createError<{ reason: string }>(ErrorCode.InvalidPayload, ({ reason }) => reason, 400);
+
 function refuse(problem: string | null) {
-  // Directus ends the message with a full stop of its own.
-  if (problem) throw new InvalidPayloadError({ reason: problem.replace(/\.$/, '') });
+  if (problem) throw new RefusedError({ reason: problem });
 }
 
 export function registerRedirects({ filter, action }: Register, { services, getSchema, logger }: Context) {

@@ -5,7 +5,8 @@
 //    and the visitor's 201 never waits for the mail server nor fails with it;
 //  - through Directus' MailService, i.e. the EMAIL_* settings of the staff e-mail;
 //  - the outcome is written on the request (confirmation_sent_at, or confirmation_error with the
-//    reason), as a system write the request guard lets through.
+//    reason in words and what to do; the mail server's answer goes to the log), as a system write
+//    the request guard lets through.
 // Editors' texts are checked when they are saved: known placeholders only, a one-line subject.
 import { existsSync } from 'node:fs';
 import {
@@ -21,6 +22,7 @@ import { defineHook } from '@directus/extensions-sdk';
 import type { EmailOptions, SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
 import { transportProblem } from '../mail-settings';
+import { sendFailureReason } from './failure';
 import { planConfirmation, type ConfirmationTexts } from './plan';
 import { templateProblems } from './template';
 
@@ -37,8 +39,8 @@ const REQUEST_FIELDS = [
   ...FORM_FIELD_NAMES,
 ];
 
-/** Longest reason kept on the request (a mail server can answer at length). */
-const MAX_ERROR_LENGTH = 1000;
+/** Longest part of a mail server's answer written to the log (it can answer at length). */
+const MAX_ANSWER_LENGTH = 1000;
 
 /** Every option row, hidden ones too: an answer reads as the label the prospect chose. */
 async function optionLabels(database: Knex): Promise<FormOptions> {
@@ -118,6 +120,7 @@ export default defineHook(({ action, filter }, { services, database, env, logger
       dailyLimit: dailyLimitOf(env),
     });
     if (!plan.send) {
+      if (plan.detail) logger.warn(`Confirmation e-mail for request ${id} not sent: ${plan.detail}`);
       await record(id, schema, { confirmation_sent_at: null, confirmation_error: plan.reason });
       return;
     }
@@ -126,12 +129,10 @@ export default defineHook(({ action, filter }, { services, database, env, logger
       // `from` as name and address (the type knows only a string; Directus takes both).
       await mailer.send(plan.mail as unknown as EmailOptions);
     } catch (error) {
-      const reason = oneLine(`The mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
-      logger.warn(`Confirmation e-mail for request ${id}: ${reason}`);
-      await record(id, schema, {
-        confirmation_sent_at: null,
-        confirmation_error: reason.slice(0, MAX_ERROR_LENGTH),
-      });
+      // Staff read the words on the request; the server's answer is for an administrator, in the log.
+      const answer = oneLine(error instanceof Error ? error.message : String(error)).slice(0, MAX_ANSWER_LENGTH);
+      logger.warn(`Confirmation e-mail for request ${id} not sent: ${answer}`);
+      await record(id, schema, { confirmation_sent_at: null, confirmation_error: sendFailureReason(error) });
       return;
     }
     await record(id, schema, { confirmation_sent_at: new Date().toISOString(), confirmation_error: null });

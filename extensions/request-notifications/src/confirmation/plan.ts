@@ -43,7 +43,8 @@ export interface ConfirmationMail {
   headers: Record<string, string>;
 }
 
-export type Plan = { send: true; mail: ConfirmationMail } | { send: false; reason: string };
+/** Not sent: `reason` is what staff read on the request; `detail`, for the log, what an administrator needs. */
+export type Plan = { send: true; mail: ConfirmationMail } | { send: false; reason: string; detail?: string };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -66,12 +67,15 @@ export function planConfirmation(input: PlanInput): Plan {
   if (request.status === 'spam' || text(request.spam_reason)) return skip('Marked as spam.');
   if (texts && !texts.enabled) return skip('Switched off under Confirmation Mail.');
   if (!texts || !text(texts.subject) || !text(texts.body)) return skip('Confirmation Mail has no subject or text.');
-  // Staff read this on the request (README "For staff"): what happened, what to do, then the detail
-  // an administrator needs.
+  // Staff read this on the request (README "For staff"): what happened and what to do; the setting
+  // an administrator has to fix goes to the log.
   if (input.transportProblem)
-    return skip(
-      `This server cannot send e-mail yet, so the prospect got no confirmation: write to them yourself, and ask an administrator to set up mail sending (${input.transportProblem}).`,
-    );
+    return {
+      send: false,
+      reason:
+        'This server cannot send e-mail yet, so the prospect got no confirmation: write to them yourself, and ask an administrator to set up mail sending.',
+      detail: input.transportProblem,
+    };
 
   const address = text(request.email);
   if (!isMailAddress(address)) {

@@ -1,8 +1,10 @@
 // The app's runtime duties (docs/product.md "Updates and offline use"), mounted once in root.tsx: the
 // service worker and its toasts, new-deployment detection, the chunk-failure reload guard and the
 // route-manifest timing. All start once the page is idle (root-idle.tsx). A reload for a
-// new version waits while anything holds unsaved input (unsaved-input.ts).
-import { useCallback, useEffect } from 'react';
+// new version waits while anything holds unsaved input (unsaved-input.ts). A preview of a draft
+// (docs/decisions/023-preview.md: the admin's Live Preview, a link valid for minutes) registers no
+// service worker: there is nothing to keep offline in it.
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '~/components/toasts/toast';
 import { afterInteractive } from '~/lib/after-interactive';
@@ -16,10 +18,14 @@ import { hasUnsavedInput, onUnsavedInputChange } from './unsaved-input';
 
 /** Raised on <html> (data-offline-ready) when the service worker is first installed: no toast, nothing to read on a first visit. */
 export const OFFLINE_READY_ATTRIBUTE = 'data-offline-ready';
+/** Raised on <html> (data-service-worker) once the page has settled its worker: "registered", "none" (not supported or failed) or "off" (a preview). */
+export const SERVICE_WORKER_ATTRIBUTE = 'data-service-worker';
 const NEW_VERSION_TOAST_ID = 'new-version';
 
-export function AppRuntime() {
+/** `preview`: the page is a preview of a draft (root loader); a later navigation inside it changes nothing. */
+export function AppRuntime({ preview: openedAsPreview = false }: { preview?: boolean }) {
   const { pathname } = useLocation();
+  const [preview] = useState(openedAsPreview);
 
   const showNewVersionToast = useCallback(() => {
     toast(NEW_VERSION_MESSAGE, {
@@ -51,6 +57,10 @@ export function AppRuntime() {
     if (!import.meta.env.PROD) return;
     const registration = { current: null as ServiceWorkerRegistration | null };
     afterInteractive(() => {
+      if (preview) {
+        document.documentElement.setAttribute(SERVICE_WORKER_ATTRIBUTE, 'off');
+        return;
+      }
       void registerServiceWorker({
         onOfflineReady: () => document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, 'true'),
         // A page already of the deployed build (it was loaded after the deployment, e.g. by the
@@ -66,6 +76,7 @@ export function AppRuntime() {
         onRegisterError: (error) => console.warn('Service worker registration failed:', error),
       }).then(async (result) => {
         registration.current = result;
+        document.documentElement.setAttribute(SERVICE_WORKER_ATTRIBUTE, result ? 'registered' : 'none');
         if (result && (await fetchDeployedBuildId()) === BUILD_ID) await deletePageCachesOfOtherBuilds(BUILD_ID);
       });
     });
@@ -74,7 +85,7 @@ export function AppRuntime() {
       void registration.current?.update().catch(() => undefined);
       reloadWhenSafe();
     });
-  }, [reloadWhenSafe, showNewVersionToast]);
+  }, [preview, reloadWhenSafe, showNewVersionToast]);
 
   return null;
 }
