@@ -217,11 +217,10 @@ describe('staff', () => {
       const row = page.locator('.table-row').filter({ hasText: 'Fjord Outdoor' });
       await row.waitFor();
       await expect.poll(() => row.innerText()).toContain('In review');
+      expect(await row.innerText()).toContain('Jonas Berg · Fjord Outdoor');
       const headers = await page.locator('.table-header th').allInnerTexts();
       expect(headers.map((text) => text.trim()).filter(Boolean)).toEqual([
-        'First Name',
-        'Last Name',
-        'Company',
+        'Person and company',
         'Service',
         'Budget',
         'Status',
@@ -234,11 +233,19 @@ describe('staff', () => {
       const table = await page.locator('.v-table').innerText();
       for (const raw of RAW_STATUSES) expect(table).not.toContain(raw);
       expect(await row.innerText()).toContain('Digital / Web');
+      // No header or cell is cut short: "Submitted" beside its sort arrow, "12 minutes ago" whole.
+      await page
+        .locator('.table-row')
+        .filter({ hasText: /\bago\b/ })
+        .first()
+        .waitFor();
+      expect(await cutInList(page)).toEqual([]);
       await page.close();
 
       const list = await openAdmin('staff');
       await list.goto(`${inject('stack').directusUrl}/admin/content/requests`);
       await list.locator('.table-row').filter({ hasText: 'Lumen Health' }).waitFor();
+      expect(await cutInList(list)).toEqual([]);
       await screenshot(list, 'staff-requests-new');
       await list.close();
     },
