@@ -6,7 +6,8 @@
 //   short retry timings, set through the test stack's WEBHOOK_TEST_SETTINGS_FILE (config.ts of the
 //   extension; docs/decisions/025-test-stacks-and-step-graph.md): a delivery's signature verifies,
 //   a 500 is retried until delivered, a receiver that keeps failing is given up on after the retry
-//   window with the last error recorded, and spam is never sent.
+//   window with the last error recorded (and staff read on the request, in words, what to do until a
+//   later attempt delivers it), and spam is never sent.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, createServer } from 'node:http';
@@ -274,6 +275,52 @@ describe('lead webhook deliveries (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true, short r
     // Given up only near the window's end: one more wait (at most 1 s here) would have passed it.
     const triedFor = Date.parse(delivery!.last_attempt_at!) - Date.parse(delivery!.date_created);
     expect(triedFor).toBeGreaterThan((RETRY_WINDOW_SECONDS - 1) * 1000);
+  });
+
+  it('tells staff on the request when a lead was given up, and clears it once a later attempt delivers', async () => {
+    receiver.answerWith(() => 500);
+    const id = await submit();
+    const [failed] = await readUntil(() => deliveriesOf(id), settled, 60_000);
+    expect(failed).toMatchObject({ status: 'failed', last_status_code: 500 });
+
+    // Staff read it in words with what to do; the receiver's own answer stays in the delivery.
+    // (Written on the request just after the delivery is marked failed.)
+    const words = await readUntil(
+      async () => {
+        const read = await fetchAs('staff', `/items/requests/${id}?fields=webhook_problem`);
+        expect(read.status).toBe(200);
+        return ((await read.json()) as { data: { webhook_problem: string | null } }).data.webhook_problem;
+      },
+      (value) => value !== null,
+    );
+    expect(words).toBe(
+      `The agency's other tool did not accept this lead after ${failed!.attempts} tries (last time: the address answered 500). ` +
+        'Copy the lead into that tool by hand, or ask an administrator to check the webhook address under Webhook Settings (the details are in Webhook Deliveries).',
+    );
+    expect(words).not.toContain('Internal Server Error');
+    // Only the server writes it: staff cannot clear or change it.
+    const change = await fetchAs('staff', `/items/requests/${id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ webhook_problem: null }),
+    });
+    expect(change.status).toBe(400);
+    expect(await change.text()).toContain('webhook_problem cannot be set');
+
+    // An administrator has it tried again once the receiver is fixed: delivered, the words go.
+    receiver.answerWith(() => 200);
+    await admin(`/items/webhook_deliveries/${failed!.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'pending', next_attempt_at: new Date().toISOString() }),
+    });
+    const [delivered] = await readUntil(() => deliveriesOf(id), settled);
+    expect(delivered).toMatchObject({ status: 'delivered', last_status_code: 200 });
+    const after = await readUntil(
+      async () =>
+        (await admin<{ data: { webhook_problem: string | null } }>(`/items/requests/${id}?fields=webhook_problem`))
+          .data,
+      (row) => row.webhook_problem === null,
+    );
+    expect(after.webhook_problem).toBeNull();
   });
 
   it('sends nothing for spam', async () => {

@@ -2,7 +2,9 @@
 // every new request that is not spam is sent, as signed JSON, to the webhook an administrator set
 // in the CMS (collection webhook_settings), at least once: tried at once, then again with a
 // growing wait by a scan that runs every few seconds, for up to 24 hours. Each delivery's status
-// and last error are in the collection webhook_deliveries, which only administrators can see.
+// and last error are in the collection webhook_deliveries, which only administrators can see; a
+// delivery given up is shown to staff on the request itself, in words with what to do
+// (webhook_problem, problem.ts), and cleared when a later attempt delivers it.
 import { InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
 import type { Accountability } from '@directus/types';
@@ -10,6 +12,7 @@ import type { Knex } from 'knex';
 import { WebhookAddressError, checkWebhookUrl } from './address';
 import { scanSchedule, settingsReader } from './config';
 import { PAYLOAD_FIELDS, deliveryBody } from './payload';
+import { type LastAnswer, givenUpWords } from './problem';
 import { nextAttemptAt } from './retry';
 import { sendSigned } from './send';
 import {
@@ -89,6 +92,25 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
     return rows[0] ? deliveryBody(delivery.id, rows[0]) : null;
   }
 
+  /**
+   * What staff read on the request about its hand-off (null: nothing to read). A system write, as
+   * the confirmation e-mail's outcome: the request guard lets it through and no revision is kept.
+   */
+  async function recordProblem(request: string, words: string | null) {
+    const schema = await getSchema();
+    const requests = new services.ItemsService('requests', { knex: database, schema, accountability: null });
+    await requests.updateOne(request, { webhook_problem: words });
+  }
+
+  /** A delivery given up: the words on its request; the receiver's answer stays in the delivery. */
+  async function givenUp(delivery: ClaimedDelivery, last: LastAnswer) {
+    try {
+      await recordProblem(delivery.request, givenUpWords(delivery.attempts, last));
+    } catch (error) {
+      logger.error(error, `Lead webhook: the failed delivery ${delivery.id} could not be noted on its request`);
+    }
+  }
+
   /** One attempt of a delivery, when this instance can claim it; records the outcome. */
   async function attempt(id: string) {
     const config = currentConfig();
@@ -102,6 +124,7 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
           'Not sent: the webhook was turned off (or its address or secret removed) before this request was delivered.',
         next: null,
       });
+      await givenUp(claimed, { outcome: 'turned-off' });
       return;
     }
     const body = await bodyOf(claimed);
@@ -112,12 +135,22 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
     const result = await sendSigned(settings.url, settings.secret, body, config);
     if (result.ok) {
       await markDelivered(database, id, result.statusCode, new Date());
+      // Delivered after all (e.g. an administrator had it tried again): nothing left to do by hand.
+      const request = await database('requests').where({ id: claimed.request }).first('webhook_problem');
+      if (request?.webhook_problem) await recordProblem(claimed.request, null);
       return;
     }
     const next = nextAttemptAt(claimed.attempts, claimed.createdAt, new Date(), config);
     await markFailedAttempt(database, id, { statusCode: result.statusCode, error: result.error ?? 'Failed.', next });
-    if (!next)
+    if (!next) {
       logger.warn(`Lead webhook: delivery ${id} failed for good after ${claimed.attempts} attempts: ${result.error}`);
+      await givenUp(
+        claimed,
+        result.outcome === 'answered' && result.statusCode !== null
+          ? { outcome: 'answered', statusCode: result.statusCode }
+          : { outcome: result.outcome === 'address-refused' ? 'address-refused' : 'no-answer' },
+      );
+    }
   }
 
   /** Never lets an error escape into Directus: a delivery left claimed is retried when its claim runs out. */

@@ -38,6 +38,7 @@ describe('one delivery attempt', () => {
     answer = (res) => res.writeHead(200).end('ok');
     expect(await sendSigned(`${base}/hooks/lead?source=site`, SECRET, BODY, ALLOW)).toEqual({
       ok: true,
+      outcome: 'answered',
       statusCode: 200,
       error: null,
     });
@@ -59,12 +60,13 @@ describe('one delivery attempt', () => {
     answer = (res) => res.writeHead(500, 'Internal Server Error').end('database is down');
     expect(await sendSigned(base, SECRET, BODY, ALLOW)).toEqual({
       ok: false,
+      outcome: 'answered',
       statusCode: 500,
       error: 'The receiver answered 500 Internal Server Error: database is down',
     });
     answer = (res) => res.writeHead(301, { Location: 'http://169.254.169.254/' }).end();
     const redirected = await sendSigned(base, SECRET, BODY, ALLOW);
-    expect(redirected).toMatchObject({ ok: false, statusCode: 301 });
+    expect(redirected).toMatchObject({ ok: false, outcome: 'answered', statusCode: 301 });
     expect(redirected.error).toMatch('redirects are not followed');
   });
 
@@ -72,6 +74,7 @@ describe('one delivery attempt', () => {
     answer = (res) => setTimeout(() => res.writeHead(200).end(), 1500);
     expect(await sendSigned(base, SECRET, BODY, { ...ALLOW, timeoutMs: 300 })).toEqual({
       ok: false,
+      outcome: 'no-answer',
       statusCode: null,
       error: 'The receiver did not answer within 0.3 seconds.',
     });
@@ -81,7 +84,7 @@ describe('one delivery attempt', () => {
     received.length = 0;
     answer = (res) => res.writeHead(204).end();
     const byAddress = await sendSigned(base, SECRET, BODY, REFUSE);
-    expect(byAddress).toMatchObject({ ok: false, statusCode: null });
+    expect(byAddress).toMatchObject({ ok: false, outcome: 'address-refused', statusCode: null });
     expect(byAddress.error).toMatch('The webhook address is refused: 127.0.0.1 is a loopback address.');
     const byName = await sendSigned(base.replace('127.0.0.1', 'localhost'), SECRET, BODY, REFUSE);
     expect(byName.error).toMatch(
@@ -89,6 +92,7 @@ describe('one delivery attempt', () => {
     );
     expect(await sendSigned('file:///etc/passwd', SECRET, BODY, REFUSE)).toMatchObject({
       ok: false,
+      outcome: 'address-refused',
       error: 'The webhook address must start with https:// (or http://).',
     });
     expect(received).toEqual([]);
@@ -101,6 +105,7 @@ describe('one delivery attempt', () => {
     await new Promise((resolve) => closed.close(resolve));
     expect(await sendSigned(`http://127.0.0.1:${port}/`, SECRET, BODY, ALLOW)).toEqual({
       ok: false,
+      outcome: 'no-answer',
       statusCode: null,
       error: 'The receiver could not be reached (ECONNREFUSED).',
     });

@@ -7,8 +7,12 @@ import https from 'node:https';
 import { type AddressPolicy, checkAddresses, guardedLookup, literalAddress, parseWebhookUrl } from './address';
 import { signedHeaders } from './signature';
 
+/** How an attempt ended: answered (any status), refused by the address check, or no answer at all. */
+export type AttemptOutcome = 'answered' | 'address-refused' | 'no-answer';
+
 export interface AttemptResult {
   ok: boolean;
+  outcome: AttemptOutcome;
   /** The receiver's HTTP status, when it answered. */
   statusCode: number | null;
   /** Why the attempt failed, in words (null when it succeeded). */
@@ -25,16 +29,28 @@ const ANSWER_EXCERPT_BYTES = 300;
 
 export const USER_AGENT = 'agency-site-lead-webhook/1.0';
 
-const failure = (error: string, statusCode: number | null = null): AttemptResult => ({ ok: false, statusCode, error });
+const answered = (statusCode: number, error: string): AttemptResult => ({
+  ok: false,
+  outcome: 'answered',
+  statusCode,
+  error,
+});
 
-function describe(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && error.name === 'WebhookAddressError') return error.message;
+/** An attempt that got no answer (or was not made): refused address, time-out or network error. */
+function failure(error: unknown, timeoutMs: number): AttemptResult {
+  const result = (outcome: AttemptOutcome, words: string): AttemptResult => ({
+    ok: false,
+    outcome,
+    statusCode: null,
+    error: words,
+  });
+  if (error instanceof Error && error.name === 'WebhookAddressError') return result('address-refused', error.message);
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `The receiver did not answer within ${timeoutMs / 1000} seconds.`;
+    return result('no-answer', `The receiver did not answer within ${timeoutMs / 1000} seconds.`);
   }
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
-  return `The receiver could not be reached (${code ?? message}).`;
+  return result('no-answer', `The receiver could not be reached (${code ?? message}).`);
 }
 
 /** Sends `body` to `address` once; never throws. */
@@ -50,7 +66,7 @@ export function sendSigned(
     const literal = literalAddress(url);
     if (literal) checkAddresses(literal, [literal], options);
   } catch (error) {
-    return Promise.resolve(failure(describe(error, options.timeoutMs)));
+    return Promise.resolve(failure(error, options.timeoutMs));
   }
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<AttemptResult>((resolve) => {
@@ -67,7 +83,7 @@ export function sendSigned(
       agent: false,
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    request.on('error', (error) => resolve(failure(describe(error, options.timeoutMs))));
+    request.on('error', (error) => resolve(failure(error, options.timeoutMs)));
     request.on('response', (response) => {
       const status = response.statusCode ?? 0;
       const chunks: Buffer[] = [];
@@ -76,13 +92,14 @@ export function sendSigned(
         if (kept < ANSWER_EXCERPT_BYTES) chunks.push(chunk);
         kept += chunk.length;
       });
-      response.on('error', (error) => resolve(failure(describe(error, options.timeoutMs), status)));
+      response.on('error', (error) => resolve(answered(status, failure(error, options.timeoutMs).error!)));
       response.on('end', () => {
-        if (status >= 200 && status < 300) return resolve({ ok: true, statusCode: status, error: null });
+        if (status >= 200 && status < 300)
+          return resolve({ ok: true, outcome: 'answered', statusCode: status, error: null });
         const excerpt = Buffer.concat(chunks).subarray(0, ANSWER_EXCERPT_BYTES).toString('utf8').trim();
         const redirect = status >= 300 && status < 400 ? ' (redirects are not followed: enter the final address)' : '';
         const reason = `The receiver answered ${status} ${response.statusMessage ?? ''}`.trim();
-        resolve(failure(`${reason}${redirect}${excerpt ? `: ${excerpt}` : '.'}`, status));
+        resolve(answered(status, `${reason}${redirect}${excerpt ? `: ${excerpt}` : '.'}`));
       });
     });
     request.end(body);

@@ -210,6 +210,7 @@ export interface Request {
   confirmation_sent_at: string | null;
   confirmation_error: string | null;
   attachments: (string | RequestAttachment)[];
+  webhook_problem: string | null;
 }
 
 export interface Service {

@@ -31,6 +31,8 @@ const SERVER_FIELDS = [
   // What became of the confirmation e-mail (extensions/request-notifications, confirmation/).
   'confirmation_sent_at',
   'confirmation_error',
+  // A hand-off given up, in words (extensions/lead-webhook, problem.ts).
+  'webhook_problem',
   'privacy_notice_version',
   'privacy_notice_shown_at',
   'consent_given',
