@@ -2,7 +2,6 @@
 import type { Route } from './+types/cms-page';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
-import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
@@ -28,9 +27,6 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
       />
       <section className="section container">
         <Prose html={body} editable={edit.body} className="prose--wide" />
-        <div className="section__cta" data-reveal>
-          <RequestCta>Start a project</RequestCta>
-        </div>
       </section>
     </>
   );

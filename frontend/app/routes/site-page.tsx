@@ -79,9 +79,6 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <section className="section container">
           <Prose html={body} className="prose--wide" editable={edit.body} />
-          <div className="section__cta" data-reveal>
-            <RequestCta>Start a project</RequestCta>
-          </div>
         </section>
       )}
     </>
