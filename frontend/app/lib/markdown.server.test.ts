@@ -28,6 +28,25 @@ describe('renderMarkdown: results as stat callouts', () => {
   });
 });
 
+describe("renderMarkdown: a quote's attribution", () => {
+  it('sets the name after a dash at the end of a quote apart from the quote', () => {
+    expect(renderMarkdown('> "At home before we arrive." — Elena Marsh, Managing Director')).toBe(
+      '<blockquote>\n<p>“At home before we arrive.” <span class="quote__author">— Elena Marsh, Managing Director</span></p>\n</blockquote>\n',
+    );
+  });
+
+  it('leaves a quote without a closing name, and a dash outside a quote, alone', () => {
+    expect(renderMarkdown('> Clarity beats cleverness.')).not.toContain('quote__author');
+    expect(renderMarkdown('> A dash — in the middle, and *emphasis* at the end')).not.toContain('quote__author');
+    expect(renderMarkdown('> Good design is honest — and honest design works')).not.toContain('quote__author');
+    expect(renderMarkdown('Six weeks — one price')).not.toContain('quote__author');
+  });
+
+  it('still escapes raw HTML in an attribution', () => {
+    expect(renderMarkdown('> Quote — <b>Name</b>')).toContain('&lt;b&gt;Name&lt;/b&gt;');
+  });
+});
+
 describe('renderMarkdownSections', () => {
   it('cuts the body before each second-level heading, text before the first one its own section', () => {
     expect(renderMarkdownSections('Intro\n\n## One\n\nText\n\n### Sub\n\n## Two\n\n- a')).toEqual([

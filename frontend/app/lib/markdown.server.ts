@@ -70,7 +70,37 @@ const resultFigures = (md: Markdown) => {
   });
 };
 
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true }).use(resultFigures);
+/**
+ * The end of a quote's last line that names who said it, after the quote's closing mark or full
+ * stop: "…before they even arrive." — Elena Marsh, Managing Director.
+ */
+const ATTRIBUTION = /^(.*[.!?”"’)])\s+([—–]\s*[^—–]+)$/su;
+
+/**
+ * A quote whose last line ends with a dash and a name: the name is its attribution, set apart in
+ * the text face (`.quote__author`), not in the quote's display type.
+ */
+const quoteAuthors = (md: Markdown) => {
+  md.core.ruler.push('quote_authors', (state) => {
+    const { tokens } = state;
+    for (let index = 0; index < tokens.length; index += 1) {
+      if (tokens[index]!.type !== 'blockquote_close') continue;
+      const inline = tokens.slice(0, index).findLast((token) => token.type === 'inline');
+      const last = inline?.children?.at(-1);
+      const match = last?.type === 'text' ? ATTRIBUTION.exec(last.content) : null;
+      if (!inline?.children || !last || !match) continue;
+      last.content = match[1]!;
+      const open = new state.Token('span_open', 'span', 1);
+      open.attrSet('class', 'quote__author');
+      const name = new state.Token('text', '', 0);
+      name.content = match[2]!;
+      inline.children.push(new state.Token('text', '', 0), open, name, new state.Token('span_close', 'span', -1));
+      inline.children.at(-4)!.content = ' ';
+    }
+  });
+};
+
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true }).use(resultFigures).use(quoteAuthors);
 
 export function renderMarkdown(source: string | null | undefined): string {
   return source ? markdown.render(source) : '';

@@ -26,7 +26,7 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
         image={page.image}
       />
       <section className="section container">
-        <Prose html={body} editable={edit.body} className="prose--wide" />
+        <Prose html={body} editable={edit.body} className="prose--wide prose--chapters" />
       </section>
     </>
   );

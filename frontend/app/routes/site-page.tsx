@@ -78,7 +78,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <section className="section container">
-          <Prose html={body} className="prose--wide" editable={edit.body} />
+          <Prose html={body} className="prose--wide prose--chapters" editable={edit.body} />
         </section>
       )}
     </>
