@@ -2,6 +2,9 @@
 // - The home page's body listed "What we do" again under the page's own service cards, and ended
 //   with "Start a conversation", an invitation the footer's "Have a project in mind?" makes a few
 //   lines further down. Both sections leave the seeded body; the rest is word for word the same.
+// - The agency page spoke of fourteen people and showed no one: its body gains the team (the nine
+//   people the case studies' credits name, each with a role; the site sets them with monograms)
+//   and the case studies' clients (the site sets them as a row of wordmarks), README "For editors".
 // Nothing an editor wrote is touched: a body changes only while it is still the seeded one, and
 // `down` puts it back only while it is still as `up` left it.
 import { readFileSync } from 'node:fs';
@@ -11,7 +14,7 @@ const DATA_DIR = new URL('./data/024-layouts-with-rhythm/', import.meta.url);
 /** A Markdown body as the migrations store it: without the file's final line break. */
 const readBody = (dir, file) => readFileSync(new URL(file, dir), 'utf8').replace(/\n$/, '');
 
-const BODIES = ['home'].map((slug) => ({
+const BODIES = ['home', 'creative-design-agency'].map((slug) => ({
   slug,
   before: readBody(DEMO_DIR, `pages/${slug}.md`),
   after: readBody(DATA_DIR, `pages/${slug}.md`),

@@ -47,6 +47,39 @@ describe("renderMarkdown: a quote's attribution", () => {
   });
 });
 
+describe('renderMarkdown: a team and client marks', () => {
+  it('sets a list of bold names with their roles as a team, each with initials on a colour of their own', () => {
+    const html = renderMarkdown('- **Maya Lindqvist**, Founder\n- **Tomás de la Reyes**, Development');
+    expect(html).toContain('<ul class="team">');
+    expect(html).toMatch(
+      /<li class="person"><span class="person__mark person__mark--[0-4]" aria-hidden="true">ML<\/span><strong class="person__name">Maya Lindqvist<\/strong><span class="person__role">Founder<\/span><\/li>/,
+    );
+    expect(html).toContain('aria-hidden="true">TR</span>');
+    // The same name has the same colour wherever it is.
+    const mark = (source: string) => /person__mark--(\d)/.exec(renderMarkdown(source))![1];
+    expect(mark('- **Maya Lindqvist**, Founder')).toBe(
+      mark('- **Maya Lindqvist**, Founder\n- **Ben Adeyemi**, Research'),
+    );
+  });
+
+  it('sets a list of emphasised names alone as client marks', () => {
+    expect(renderMarkdown('- *Harbour & Pine Hotels*\n- *Tidewise*')).toMatch(
+      /^<ul class="clients">\n<li class="wordmark wordmark--[0-3]">Harbour &amp; Pine Hotels<\/li>\n<li class="wordmark wordmark--[0-3]">Tidewise<\/li>\n<\/ul>\n$/,
+    );
+  });
+
+  it('leaves other lists alone: beliefs in bold, a name without a role, a figure, a mixed list', () => {
+    const plain = [
+      '- **Listening comes first.** The best ideas come from your staff.',
+      '- **Maya Lindqvist**\n- **Ben Adeyemi**, Research',
+      '- **Team 2**, Research',
+      '- *Tidewise*\n- Ledgerline',
+      '- *Tidewise*, since 2019',
+    ];
+    for (const source of plain) expect(renderMarkdown(source)).not.toMatch(/team|clients/);
+  });
+});
+
 describe('renderMarkdownSections', () => {
   it('cuts the body before each second-level heading, text before the first one its own section', () => {
     expect(renderMarkdownSections('Intro\n\n## One\n\nText\n\n### Sub\n\n## Two\n\n- a')).toEqual([
