@@ -50,13 +50,20 @@ function Block({
           <Prose html={block.html} className="prose--wide" />
         </section>
       );
-    case 'cards':
+    case 'cards': {
+      // Services in the grid; a case study among them is set apart under it, wide, image beside
+      // its text: work shown as work, never a lone card in a grid of services.
+      const services = block.cards.filter((card) => card.kind === 'service');
+      const work = services.length > 0 ? block.cards.filter((card) => card.kind === 'work') : [];
+      const grid = work.length > 0 ? services : block.cards;
       return (
         <section className="section container" aria-labelledby={labelledBy} data-directus={block.edit}>
           {heading(block.heading)}
-          <CardGrid items={block.cards} headingLevel={block.heading ? 3 : 2} />
+          <CardGrid items={grid} headingLevel={block.heading ? 3 : 2} />
+          {work.length > 0 ? <CardGrid items={work} headingLevel={block.heading ? 3 : 2} columns={1} /> : null}
         </section>
       );
+    }
     case 'cta':
       return (
         <section className="section container" aria-labelledby={labelledBy} data-directus={block.edit}>

@@ -12,6 +12,7 @@ export interface CardItem {
 
 /** A grid of linked cards; each card reveals on scroll, staggered. */
 /** `headingLevel`: 3 under a section heading, 2 when the grid sits right under the page's h1. */
+/** `columns`: 1 sets each card wide, its image beside its text (from 768 px). */
 /** `eagerCount`: how many leading images load at once (only where the grid is above the fold). */
 export function CardGrid({
   items,
@@ -20,7 +21,7 @@ export function CardGrid({
   eagerCount = 0,
 }: {
   items: CardItem[];
-  columns?: 2 | 3;
+  columns?: 1 | 2 | 3;
   headingLevel?: 2 | 3;
   eagerCount?: number;
 }) {
@@ -34,7 +35,7 @@ export function CardGrid({
               <div className="card__media">
                 <ResponsiveImage
                   image={item.image}
-                  sizes={`(min-width: 1024px) ${columns === 3 ? 33 : 50}vw, (min-width: 640px) 50vw, 100vw`}
+                  sizes={`(min-width: 1024px) ${columns === 3 ? 33 : 50}vw, (min-width: 640px) ${columns === 1 ? 100 : 50}vw, 100vw`}
                   priority={index < eagerCount}
                 />
               </div>

@@ -70,7 +70,122 @@ const resultFigures = (md: Markdown) => {
   });
 };
 
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true }).use(resultFigures);
+/**
+ * The end of a quote's last line that names who said it, after the quote's closing mark or full
+ * stop: "…before they even arrive." — Elena Marsh, Managing Director.
+ */
+const ATTRIBUTION = /^(.*[.!?”"’)])\s+([—–]\s*[^—–]+)$/su;
+
+/**
+ * A quote whose last line ends with a dash and a name: the name is its attribution, set apart in
+ * the text face (`.quote__author`), not in the quote's display type.
+ */
+const quoteAuthors = (md: Markdown) => {
+  md.core.ruler.push('quote_authors', (state) => {
+    const { tokens } = state;
+    for (let index = 0; index < tokens.length; index += 1) {
+      if (tokens[index]!.type !== 'blockquote_close') continue;
+      const inline = tokens.slice(0, index).findLast((token) => token.type === 'inline');
+      const last = inline?.children?.at(-1);
+      const match = last?.type === 'text' ? ATTRIBUTION.exec(last.content) : null;
+      if (!inline?.children || !last || !match) continue;
+      last.content = match[1]!;
+      const open = new state.Token('span_open', 'span', 1);
+      open.attrSet('class', 'quote__author');
+      const name = new state.Token('text', '', 0);
+      name.content = match[2]!;
+      inline.children.push(new state.Token('text', '', 0), open, name, new state.Token('span_close', 'span', -1));
+      inline.children.at(-4)!.content = ' ';
+    }
+  });
+};
+
+/** A person's name: two to five words of letters, nothing else. */
+const NAME = /^\p{L}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*){1,4}$/u;
+/** How many colours a monogram may have, and how many type treatments a client's mark (app.css). */
+const MARK_COLOURS = 5;
+const WORDMARK_STYLES = 4;
+
+/** The same small number for the same name on every page: the name's letters summed. */
+const pick = (name: string, count: number) => [...name].reduce((sum, char) => sum + char.codePointAt(0)!, 0) % count;
+
+/** Whether an item's line is a bold name, a comma and a role: "**Maya Lindqvist**, founder". */
+function isPerson(inline: Token) {
+  const [open, text, close, role, ...rest] = content(inline);
+  return (
+    open?.type === 'strong_open' &&
+    text?.type === 'text' &&
+    NAME.test(text.content.trim()) &&
+    close?.type === 'strong_close' &&
+    role?.type === 'text' &&
+    /^, \S/.test(role.content) &&
+    rest.length === 0
+  );
+}
+
+/** Whether an item's line is one emphasised name and nothing else: "*Harbour & Pine Hotels*". */
+function isClient(inline: Token) {
+  const [open, text, close, ...rest] = content(inline);
+  return open?.type === 'em_open' && text?.type === 'text' && close?.type === 'em_close' && rest.length === 0;
+}
+
+/**
+ * Two more list conventions (README "For editors"): a list of bold names each followed by a comma
+ * and a role is a team, each person with a monogram (initials on a colour of their own); a list of
+ * emphasised names alone is a row of client marks, each name set in one of a few type treatments.
+ */
+const teamAndClients = (md: Markdown) => {
+  md.core.ruler.push('team_and_clients', (state) => {
+    const { tokens } = state;
+    const span = (className: string, text: string, hidden = false) => {
+      const open = new state.Token('span_open', 'span', 1);
+      open.attrSet('class', className);
+      if (hidden) open.attrSet('aria-hidden', 'true');
+      const body = new state.Token('text', '', 0);
+      body.content = text;
+      return [open, body, new state.Token('span_close', 'span', -1)];
+    };
+    for (let index = 0; index < tokens.length; index += 1) {
+      if (tokens[index]!.type !== 'bullet_list_open') continue;
+      const list = itemLines(tokens, index);
+      if (!list) continue;
+      if (list.inlines.every(isPerson)) {
+        tokens[index]!.attrJoin('class', 'team');
+        for (const item of list.items) item.attrJoin('class', 'person');
+        for (const inline of list.inlines) {
+          const [open, name, close, role] = content(inline) as [Token, Token, Token, Token];
+          const initials = name.content
+            .trim()
+            .split(' ')
+            .map((word) => word[0]!.toUpperCase())
+            .filter((_, position, all) => position === 0 || position === all.length - 1)
+            .join('');
+          open.attrJoin('class', 'person__name');
+          inline.children = [
+            ...span(`person__mark person__mark--${pick(name.content, MARK_COLOURS)}`, initials, true),
+            open,
+            name,
+            close,
+            ...span('person__role', role.content.slice(2)),
+          ];
+        }
+      } else if (list.inlines.every(isClient)) {
+        tokens[index]!.attrJoin('class', 'clients');
+        for (const [position, inline] of list.inlines.entries()) {
+          const name = content(inline)[1]!.content;
+          list.items[position]!.attrJoin('class', `wordmark wordmark--${pick(name, WORDMARK_STYLES)}`);
+          inline.children = [content(inline)[1]!];
+        }
+      }
+      index = list.close;
+    }
+  });
+};
+
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true })
+  .use(resultFigures)
+  .use(quoteAuthors)
+  .use(teamAndClients);
 
 export function renderMarkdown(source: string | null | undefined): string {
   return source ? markdown.render(source) : '';

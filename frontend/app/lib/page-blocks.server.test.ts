@@ -82,8 +82,8 @@ describe("the blocks of an editor's page", () => {
     expect(cards).toMatchObject({
       type: 'cards',
       cards: [
-        { to: '/creative-services/web', title: 'WEB', meta: 'Service' },
-        { to: '/creative-design-portfolio/rebrand', title: 'Rebrand', meta: 'Pine · 2025' },
+        { kind: 'service', to: '/creative-services/web', title: 'WEB', meta: 'Service' },
+        { kind: 'work', to: '/creative-design-portfolio/rebrand', title: 'Rebrand', meta: 'Pine · 2025' },
       ],
     });
     expect(

@@ -76,6 +76,8 @@ export interface RawBlock {
 }
 
 export interface BlockCard {
+  /** A service, or a piece of work (a case study): the page sets the work apart from the services. */
+  kind: 'service' | 'work';
   to: string;
   title: string;
   text: string | null;
@@ -125,6 +127,7 @@ function card({ collection, item }: CardSource): BlockCard | null {
   if (!item || typeof item !== 'object' || item['status'] !== PUBLISHED) return null;
   if (collection === 'services' && str(item['url']) && str(item['name']))
     return {
+      kind: 'service',
       to: `/creative-services/${String(item['url'])}`,
       title: String(item['name']),
       text: str(item['summary']),
@@ -133,6 +136,7 @@ function card({ collection, item }: CardSource): BlockCard | null {
     };
   if (collection === 'portfolio_items' && str(item['slug']) && str(item['title']))
     return {
+      kind: 'work',
       to: `/creative-design-portfolio/${String(item['slug'])}`,
       title: String(item['title']),
       text: str(item['summary']),

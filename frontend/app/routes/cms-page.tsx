@@ -2,7 +2,6 @@
 import type { Route } from './+types/cms-page';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
-import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
@@ -27,10 +26,7 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
         image={page.image}
       />
       <section className="section container">
-        <Prose html={body} editable={edit.body} className="prose--wide" />
-        <div className="section__cta" data-reveal>
-          <RequestCta>Start a project</RequestCta>
-        </div>
+        <Prose html={body} editable={edit.body} className="prose--wide prose--chapters" />
       </section>
     </>
   );

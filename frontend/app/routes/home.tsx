@@ -90,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="section container">
-        <Prose html={body} className="prose--wide" />
+        <Prose html={body} className="prose--wide prose--chapters" />
       </section>
       <section className="section container" aria-labelledby="industries-heading">
         <SectionHeading id="industries-heading" title="Industries we know" />

@@ -35,7 +35,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="section container">
-        <Prose html={body} editable={edit.body} />
+        <Prose html={body} editable={edit.body} className="prose--chapters" />
       </section>
     </>
   );

@@ -33,7 +33,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         />
       </section>
       <section className="section container">
-        <Prose html={body} editable={edit.body} />
+        <Prose html={body} editable={edit.body} className="prose--chapters" />
       </section>
     </>
   );

@@ -78,10 +78,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <section className="section container">
-          <Prose html={body} className="prose--wide" editable={edit.body} />
-          <div className="section__cta" data-reveal>
-            <RequestCta>Start a project</RequestCta>
-          </div>
+          <Prose html={body} className="prose--wide prose--chapters" editable={edit.body} />
         </section>
       )}
     </>
