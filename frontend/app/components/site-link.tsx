@@ -1,7 +1,7 @@
 // The site's internal links: React Router's Link / NavLink with the prefetch policy of
 // prefetch-policy.ts. Until the route manifest is allowed, links are not announced for route
 // discovery (`discover="none"`), so React Router fetches the manifest ~1 s after load, not at once.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useResolvedPath, type LinkProps, type NavLinkProps } from 'react-router';
 import {
   MAX_CONCURRENT_PRELOADS,
@@ -27,22 +27,11 @@ const before =
     handler?.(event);
   };
 
-const subscribeToNothing = () => () => {};
-
-/** False while the server's markup is hydrated, true from then on (and for links rendered later). */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-
 function usePrefetchProps(handlers: IntentHandlers) {
   usePrefetchPolicyVersion();
   /** This link's identity in the preload slots. */
   const [holder] = useState<object>(() => ({}));
   const [holding, setHolding] = useState(false);
-  const hydrated = useHydrated();
   useEffect(() => () => releasePreloadSlot(holder), [holder]);
 
   const take = () => {
@@ -52,14 +41,15 @@ function usePrefetchProps(handlers: IntentHandlers) {
     releasePreloadSlot(holder);
     setHolding(false);
   };
-  // Until hydrated the server's markup is kept ('intent' renders no extra markup either way).
   // A link may start a preload while a slot is free (React Router reads `prefetch` when the intent
-  // event arrives, so it must already say 'intent' then).
-  const allowed =
-    !hydrated || (!isConstrainedConnection() && (holding || preloadsInFlight() < MAX_CONCURRENT_PRELOADS));
+  // event arrives, so it must already say 'intent' then). 'intent' and 'none' render the same
+  // markup, so hydration keeps the server's either way. The manifest is allowed only about 1 s
+  // after load, once the page is hydrated: until then no link asks for route discovery, as on the
+  // server.
+  const allowed = !isConstrainedConnection() && (holding || preloadsInFlight() < MAX_CONCURRENT_PRELOADS);
   return {
     prefetch: allowed ? ('intent' as const) : ('none' as const),
-    discover: hydrated && isManifestAllowed() ? ('render' as const) : ('none' as const),
+    discover: isManifestAllowed() ? ('render' as const) : ('none' as const),
     // Ours run first, so a slot is taken before React Router's own intent handler looks at `prefetch`.
     onMouseEnter: before(take, handlers.onMouseEnter),
     onFocus: before(take, handlers.onFocus),

@@ -1,7 +1,7 @@
 // Prefetch policy (docs/product.md "Constants"): links prefetch their page on intent (hover, focus, touch), but not when
 // the visitor asked to save data or the connection is 2g or slower; at most 4 route preloads run at
 // once; the route manifest is fetched about 1 s after load, unless the connection is very slow.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export const MAX_CONCURRENT_PRELOADS = 4;
 export const MANIFEST_DELAY_MS = 1000;
@@ -56,13 +56,20 @@ export function releasePreloadSlot(holder: object) {
 
 export const preloadsInFlight = () => holders.size;
 
-/** Re-renders on slot, connection and manifest changes; values are read through the functions. */
+/**
+ * Re-renders on slot, connection and manifest changes; values are read through the functions. The
+ * re-render is a transition, in slices: every link on the page re-renders when the manifest is
+ * allowed, and no such change may block the main thread (a store read with useSyncExternalStore
+ * would re-render them all at once; docs/decisions/033-no-long-task-after-hydration.md).
+ */
 export function usePrefetchPolicyVersion() {
-  return useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => 0,
-  );
+  const [, setSeen] = useState(version);
+  useEffect(() => {
+    const update = () => startTransition(() => setSeen(version));
+    // A change between this link's render and its subscription.
+    update();
+    return subscribe(update);
+  }, []);
 }
 
 export const isManifestAllowed = () => manifestAllowed;
