@@ -93,17 +93,40 @@ describe('navigation (docs/product.md "Navigation")', () => {
   });
 });
 
-describe('slide-fade of a previous service page (docs/product.md "Routes")', () => {
+describe('view transitions: the slide-fade of a previous service page (docs/product.md "Routes"), a cross-fade elsewhere', () => {
   // Counts the view transitions a page starts (React Router calls document.startViewTransition)
-  // and those that have finished, and says whether and when a document was revealed (by a
-  // cross-document one, once it has finished).
+  // and those that have finished, with the kind each played (`<html data-transition>` when it
+  // started) and the groups it animated (a shared element has a group of its own), and says
+  // whether and when a document was revealed (by a cross-document one, once it has finished).
   const countTransitions = () => {
-    const state = { started: 0, finished: 0, revealedAt: 0, revealedWithTransition: false };
+    const state = {
+      started: 0,
+      finished: 0,
+      kinds: [] as string[],
+      groups: [] as string[],
+      leaving: [] as string[],
+      revealedAt: 0,
+      revealedWithTransition: false,
+    };
     (window as unknown as { transitions: typeof state }).transitions = state;
     const original = Document.prototype.startViewTransition;
     Document.prototype.startViewTransition = function (this: Document, ...args: Parameters<typeof original>) {
       state.started += 1;
       const transition = original.apply(this, args);
+      state.kinds.push(document.documentElement.dataset.transition ?? '');
+      transition.ready.then(
+        () => {
+          for (const animation of document.getAnimations()) {
+            const pseudo = (animation.effect as KeyframeEffect | null)?.pseudoElement;
+            if (pseudo?.startsWith('::view-transition-group(') && !state.groups.includes(pseudo))
+              state.groups.push(pseudo);
+            const name = (animation as CSSAnimation).animationName;
+            // The browser's cross-fade also blends the two images (a second animation of its own).
+            if (pseudo === '::view-transition-old(root)' && !name.includes('mix-blend')) state.leaving.push(name);
+          }
+        },
+        () => undefined,
+      );
       const done = () => (state.finished += 1);
       transition.finished.then(done, done);
       return transition;
@@ -116,7 +139,15 @@ describe('slide-fade of a previous service page (docs/product.md "Routes")', () 
       else revealed();
     });
   };
-  type Transitions = { started: number; finished: number; revealedAt: number; revealedWithTransition: boolean };
+  type Transitions = {
+    started: number;
+    finished: number;
+    kinds: string[];
+    groups: string[];
+    leaving: string[];
+    revealedAt: number;
+    revealedWithTransition: boolean;
+  };
   /**
    * Runs `go` (a click, Back, Forward) and waits until the new page has rendered, then until every
    * view transition the page started has finished (the slide-fade takes 0.65 s; a navigation
@@ -150,7 +181,7 @@ describe('slide-fade of a previous service page (docs/product.md "Routes")', () 
   const transitions = (page: Page) =>
     page.evaluate(() => (window as unknown as { transitions: Transitions }).transitions);
 
-  it('plays on links into and out of it and on Back/Forward, not between other pages', async () => {
+  it('slide-fades on links into and out of it and on Back/Forward, and cross-fades between other pages', async () => {
     const page = await openPage(browser);
     await page.addInitScript(countTransitions);
     await page.goto('/creative-services/web/old');
@@ -158,13 +189,12 @@ describe('slide-fade of a previous service page (docs/product.md "Routes")', () 
     // Out of it through the site header: a link that knows nothing about transitions.
     await navigate(page, () => page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click());
     await page.waitForURL('**/creative-services');
-    expect((await transitions(page)).started).toBe(1);
+    expect((await transitions(page)).kinds).toEqual(['slide-fade']);
     await navigate(page, () => page.goBack());
     await page.waitForURL('**/web/old');
-    expect((await transitions(page)).started).toBe(2);
     await navigate(page, () => page.goForward());
     await page.waitForURL('**/creative-services');
-    expect((await transitions(page)).started).toBe(3);
+    expect((await transitions(page)).kinds).toEqual(['slide-fade', 'slide-fade', 'slide-fade']);
     await navigate(page, () =>
       page
         .getByRole('banner')
@@ -174,7 +204,37 @@ describe('slide-fade of a previous service page (docs/product.md "Routes")', () 
     await page.waitForURL('**/creative-design-portfolio');
     await navigate(page, () => page.goBack());
     await page.waitForURL('**/creative-services');
-    expect((await transitions(page)).started).toBe(3);
+    const { kinds, leaving } = await transitions(page);
+    expect(kinds).toEqual(['slide-fade', 'slide-fade', 'slide-fade', 'fade', 'fade']);
+    // How the old page leaves: our slide-fade, or the browser's own cross-fade.
+    expect(leaving).toEqual([
+      'slide-fade-out',
+      'slide-fade-out',
+      'slide-fade-out',
+      '-ua-view-transition-fade-out',
+      '-ua-view-transition-fade-out',
+    ]);
+    await page.context().close();
+  });
+
+  it("grows a work tile's image into its case study's image", async () => {
+    const page = await openPage(browser);
+    await page.addInitScript(countTransitions);
+    await page.goto('/creative-design-portfolio');
+    await hydrated(page);
+    const tile = page.locator('.masonry__link').first();
+    const title = await tile.locator('.masonry__title').textContent();
+    await navigate(page, () => tile.click());
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    const { kinds, groups } = await transitions(page);
+    expect(kinds).toEqual(['fade']);
+    expect(groups).toContain('::view-transition-group(work-media)');
+    // The name belongs to the case study's image alone once the transition is over.
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[style*="view-transition-name"]')].map((node) => node.className),
+      ),
+    ).toEqual(['hero__media']);
     await page.context().close();
   });
 

@@ -1,3 +1,4 @@
+import { useViewTransitionState } from 'react-router';
 import { SiteLink } from './site-link';
 import { ResponsiveImage } from './responsive-image';
 import type { PortfolioItemView } from '~/lib/cms.server';
@@ -32,27 +33,40 @@ export function MasonryGrid({ items, eagerCount = 0 }: { items: MasonryItem[]; e
   return (
     <ul className="masonry" style={{ columnWidth: MASONRY.columnWidth, columnGap: MASONRY.gap }}>
       {items.map((item, index) => (
-        <li key={item.slug} className="masonry__item" data-reveal>
-          <SiteLink to={`/creative-design-portfolio/${item.slug}`} className="masonry__link">
-            {item.cover_image ? (
-              <span className="masonry__media">
-                <ResponsiveImage
-                  image={item.cover_image}
-                  alt=""
-                  sizes="(min-width: 1200px) 400px, (min-width: 800px) 50vw, 100vw"
-                  priority={index < eagerCount}
-                />
-              </span>
-            ) : null}
-            <span className="masonry__caption">
-              <span className="masonry__title">{item.title}</span>
-              <span className="masonry__meta">
-                {[item.client, item.industry?.name, item.year].filter(Boolean).join(' · ')}
-              </span>
-            </span>
-          </SiteLink>
-        </li>
+        <WorkTile key={item.slug} item={item} eager={index < eagerCount} />
       ))}
     </ul>
+  );
+}
+
+/** The name the image of the work being opened shares with the case study's image (page-hero.tsx). */
+export const WORK_MEDIA_TRANSITION = 'work-media';
+
+function WorkTile({ item, eager }: { item: MasonryItem; eager: boolean }) {
+  const to = `/creative-design-portfolio/${item.slug}`;
+  // Only the tile being opened carries the name (a name is unique on a page): its image grows into
+  // the case study's (styles/app.css, ::view-transition-group(work-media)).
+  const opening = useViewTransitionState(to);
+  return (
+    <li className="masonry__item" data-reveal>
+      <SiteLink to={to} className="masonry__link">
+        {item.cover_image ? (
+          <span className="masonry__media" style={opening ? { viewTransitionName: WORK_MEDIA_TRANSITION } : undefined}>
+            <ResponsiveImage
+              image={item.cover_image}
+              alt=""
+              sizes="(min-width: 1200px) 400px, (min-width: 800px) 50vw, 100vw"
+              priority={eager}
+            />
+          </span>
+        ) : null}
+        <span className="masonry__caption">
+          <span className="masonry__title">{item.title}</span>
+          <span className="masonry__meta">
+            {[item.client, item.industry?.name, item.year].filter(Boolean).join(' · ')}
+          </span>
+        </span>
+      </SiteLink>
+    </li>
   );
 }

@@ -11,10 +11,21 @@ interface PageHeroProps {
   tone?: 'paper' | 'ink' | 'accent';
   /** The admin's Visual Editor mark of the item it shows (data-directus). */
   editable?: string;
+  /** The view transition name the image shares with the link that opened the page (masonry-grid.tsx). */
+  mediaTransition?: string;
 }
 
 /** The top of a page: eyebrow, one h1, a lead paragraph, actions and an optional image. */
-export function PageHero({ eyebrow, title, lead, image, actions, tone = 'paper', editable }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  image,
+  actions,
+  tone = 'paper',
+  editable,
+  mediaTransition,
+}: PageHeroProps) {
   return (
     <section className={`hero hero--${tone} ${image ? 'hero--with-image' : ''}`} data-directus={editable}>
       <div className="container hero__inner">
@@ -39,7 +50,11 @@ export function PageHero({ eyebrow, title, lead, image, actions, tone = 'paper',
           ) : null}
         </div>
         {image ? (
-          <div className="hero__media" data-hero>
+          <div
+            className="hero__media"
+            data-hero
+            style={mediaTransition ? { viewTransitionName: mediaTransition } : undefined}
+          >
             <ResponsiveImage image={image} sizes="(min-width: 960px) 45vw, 100vw" priority />
           </div>
         ) : null}

@@ -12,7 +12,7 @@ import {
   releasePreloadSlot,
   usePrefetchPolicyVersion,
 } from '~/lib/prefetch-policy';
-import { wantsSlideFade } from '~/lib/slide-fade';
+import { markTransition } from '~/lib/slide-fade';
 
 type IntentHandlers = Pick<
   LinkProps,
@@ -62,17 +62,35 @@ function usePrefetchProps(handlers: IntentHandlers) {
   };
 }
 
-/** A view transition for a link into or out of a slide-fade page (slide-fade.tsx), unless the link says. */
-function useSlideFade(to: LinkProps['to'], viewTransition: boolean | undefined) {
+/**
+ * Every navigation within the site is a view transition (a cross-fade; the slide-fade into or out
+ * of a previous service page), unless the link says otherwise: the click marks which one before
+ * React Router starts it (lib/slide-fade.ts).
+ */
+function useMarkTransition(to: LinkProps['to'], onClick: LinkProps['onClick']) {
   const { pathname } = useLocation();
   const target = useResolvedPath(to).pathname;
-  return viewTransition ?? wantsSlideFade(pathname, target);
+  return before<Parameters<NonNullable<LinkProps['onClick']>>[0]>(() => markTransition(pathname, target), onClick);
 }
 
-export function SiteLink({ prefetch: _prefetch, viewTransition, ...props }: LinkProps) {
-  return <Link {...props} {...usePrefetchProps(props)} viewTransition={useSlideFade(props.to, viewTransition)} />;
+export function SiteLink({ prefetch: _prefetch, viewTransition = true, onClick, ...props }: LinkProps) {
+  return (
+    <Link
+      {...props}
+      {...usePrefetchProps(props)}
+      viewTransition={viewTransition}
+      onClick={useMarkTransition(props.to, onClick)}
+    />
+  );
 }
 
-export function SiteNavLink({ prefetch: _prefetch, viewTransition, ...props }: NavLinkProps) {
-  return <NavLink {...props} {...usePrefetchProps(props)} viewTransition={useSlideFade(props.to, viewTransition)} />;
+export function SiteNavLink({ prefetch: _prefetch, viewTransition = true, onClick, ...props }: NavLinkProps) {
+  return (
+    <NavLink
+      {...props}
+      {...usePrefetchProps(props)}
+      viewTransition={viewTransition}
+      onClick={useMarkTransition(props.to, onClick)}
+    />
+  );
 }
