@@ -20,7 +20,13 @@ describe('scripts after the first paint', () => {
     expect(script).not.toMatch(/^\s*import \* as/m);
     const steps = [
       'requestAnimationFrame(() => setTimeout(resolve))',
-      '["/assets/entry.client.js","/assets/root.js"]',
+      'const preloads = ["/assets/entry.client.js","/assets/root.js"];',
+      // A few preloads per task.
+      'for (let i = 0; i < preloads.length; i += 4) {',
+      'if (i > 0) await new Promise((resolve) => setTimeout(resolve));',
+      "for (const href of preloads.slice(i, i + 4)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
+      // Then each module but the entry in a task of its own, in the manifest's order.
+      'for (const href of ["/assets/root.js"]) { await new Promise((resolve) => setTimeout(resolve)); await import(href); }',
       'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',
       'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
       'import("/assets/entry.client.js");',
