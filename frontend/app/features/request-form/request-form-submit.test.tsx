@@ -110,9 +110,14 @@ describe('a submit that fails while the visitor is online', () => {
       const timer = submitTimer();
       await toReview();
       timer.timers.length = 0; // the steps' checks on the server have time limits of their own
+      submitButton().focus();
       fireEvent.click(submitButton());
       await waitFor(() => expect(keys).toHaveLength(1));
       if (fail === noAnswer) {
+        // While it waits, Submit says so and keeps the focus (a disabled button would drop it).
+        const waiting = screen.getByRole<HTMLButtonElement>('button', { name: 'Submitting…' });
+        expect(waiting.getAttribute('aria-disabled')).toBe('true');
+        expect(document.activeElement).toBe(waiting);
         expect(timer.timers.map((entry) => entry.ms)).toEqual([SUBMIT_TIMEOUT_MS]);
         expect(screen.queryByText(ERROR_TOAST)).toBeNull();
         timer.expire();
@@ -120,7 +125,8 @@ describe('a submit that fails while the visitor is online', () => {
 
       await screen.findByText(ERROR_TOAST);
       expect(screen.getByText('Step 4 of 4')).toBeTruthy();
-      await waitFor(() => expect(submitButton().disabled).toBe(false));
+      await waitFor(() => expect(submitButton().getAttribute('aria-disabled')).toBeNull());
+      expect(document.activeElement).toBe(submitButton());
       expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(false);
       expect(screen.getAllByText(COMPANY).length).toBeGreaterThan(0);
       expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();

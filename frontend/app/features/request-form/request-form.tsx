@@ -93,6 +93,8 @@ export function RequestForm({
   const serviceName = form.state.values.service_name;
   const progress = (step / definition.stepCount) * 100;
   const busy = sliding || phase === 'submitting';
+  /** Submit (Next) does nothing: a step is sliding in, or the request is under way or waiting. */
+  const blocked = busy || phase !== 'editing';
   return (
     <form
       className="request-form"
@@ -100,7 +102,7 @@ export function RequestForm({
       aria-labelledby={`${formId}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
-        void (step === REVIEW_STEP ? submit() : next());
+        if (!blocked) void (step === REVIEW_STEP ? submit() : next());
       }}
     >
       <div className="request-form__header">
@@ -147,7 +149,9 @@ export function RequestForm({
         >
           Previous
         </button>
-        <button type="submit" className="button button--primary" disabled={busy || phase !== 'editing'}>
+        {/* Not `disabled` while it waits: a disabled button loses the focus, and a keyboard or
+            screen reader user would be left on the page's body until the outcome shows. */}
+        <button type="submit" className="button button--primary" aria-disabled={blocked || undefined}>
           {step === REVIEW_STEP ? (phase === 'submitting' ? 'Submitting…' : 'Submit') : 'Next'}
         </button>
       </div>
