@@ -33,8 +33,11 @@ export function CardGrid({
           <SiteLink to={item.to} className="card__link">
             {item.image ? (
               <div className="card__media">
+                {/* The title names the link; the image's description would only make the name
+                    longer for a screen reader (the case study itself describes its images). */}
                 <ResponsiveImage
                   image={item.image}
+                  alt=""
                   sizes={`(min-width: 1024px) ${columns === 3 ? 33 : 50}vw, (min-width: 640px) ${columns === 1 ? 100 : 50}vw, 100vw`}
                   priority={index < eagerCount}
                 />
