@@ -1,7 +1,7 @@
 import displayFontHref from '~/styles/fonts/bricolage-grotesque-core.woff2?url';
 import textFontHref from '~/styles/fonts/instrument-sans-core.woff2?url';
 import appStylesHref from './styles/app.css?url';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteToaster } from '~/components/toasts/site-toaster';
@@ -16,6 +16,7 @@ import { LoadingBar } from '~/layout/loading-bar';
 import { ScrollManager } from '~/layout/scroll-manager';
 import { SlideFadeTransitions } from '~/layout/slide-fade-transitions';
 import { WhenIdle } from '~/layout/when-idle';
+import { LayoutErrorPage } from '~/routes/layouts/layout-error';
 import { pageAddress } from '@agency/cms-schema/page-paths';
 import { getSiteSettings } from '~/lib/cms.server';
 import { getPages } from '~/lib/pages.server';
@@ -24,9 +25,6 @@ import { organizationJsonLd } from '~/lib/organization';
 import { serverEnv } from '~/lib/env.server';
 import { publicSiteUrl } from '~/lib/site-url.server';
 
-// The error page's code loads only when a page fails, not with every page
-// (docs/decisions/027-javascript-on-load.md); the server renders it in full.
-const RouteErrorPage = lazy(() => import('~/components/error-page'));
 // Scroll reveals, the service worker, new-deployment detection and the Visual Editor: loaded and
 // started once the page is idle (root-idle.tsx).
 const IdleRuntime = lazy(() => import('~/root-idle'));
@@ -135,12 +133,9 @@ export default function App() {
  * (docs/decisions/027-javascript-on-load.md).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRouteLoaderData<RootData>('root');
   return (
     <main id="main">
-      <Suspense fallback={null}>
-        <RouteErrorPage error={error} agencyName={root?.site.agencyName} contactEmail={root?.contact.email} />
-      </Suspense>
+      <LayoutErrorPage error={error} />
     </main>
   );
 }

@@ -1,13 +1,10 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/default-layout';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { PageShell } from '~/layout/page-shell';
 import type { RootData } from '~/root';
-
-// The error page's code loads only when a page fails, not with every page
-// (docs/decisions/027-javascript-on-load.md); the server renders it in full.
-const RouteErrorPage = lazy(() => import('~/components/error-page'));
+import { LayoutErrorPage } from './layout-error';
 
 /** The site's frame with its calls to action, around the layout's pages and its error page. */
 function SiteFrame({ children }: { children: ReactNode }) {
@@ -38,12 +35,9 @@ export default function DefaultLayout() {
  * "Error pages"), in the site's frame: header, navigation, footer.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRouteLoaderData<RootData>('root')!;
   return (
     <SiteFrame>
-      <Suspense fallback={null}>
-        <RouteErrorPage error={error} agencyName={root.site.agencyName} contactEmail={root.contact.email} />
-      </Suspense>
+      <LayoutErrorPage error={error} />
     </SiteFrame>
   );
 }

@@ -1,13 +1,10 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/temp-layout';
 import { SiteLink } from '~/components/site-link';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import type { RootData } from '~/root';
-
-// The error page's code loads only when a page fails, not with every page
-// (docs/decisions/027-javascript-on-load.md); the server renders it in full.
-const RouteErrorPage = lazy(() => import('~/components/error-page'));
+import { LayoutErrorPage } from './layout-error';
 
 /** Campaign pages: a slim header without the main navigation, and a one-line footer. */
 function TempFrame({ children }: { children: ReactNode }) {
@@ -46,12 +43,9 @@ export default function TempLayout() {
 
 /** The error page of a campaign page (docs/product.md "Error pages"), in the campaign's frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRouteLoaderData<RootData>('root')!;
   return (
     <TempFrame>
-      <Suspense fallback={null}>
-        <RouteErrorPage error={error} agencyName={root.site.agencyName} contactEmail={root.contact.email} />
-      </Suspense>
+      <LayoutErrorPage error={error} />
     </TempFrame>
   );
 }

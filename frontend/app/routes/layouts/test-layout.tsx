@@ -1,12 +1,9 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/test-layout';
 import { SiteLink } from '~/components/site-link';
 import type { RootData } from '~/root';
-
-// The error page's code loads only when a page fails, not with every page
-// (docs/decisions/027-javascript-on-load.md); the server renders it in full.
-const RouteErrorPage = lazy(() => import('~/components/error-page'));
+import { LayoutErrorPage } from './layout-error';
 
 /** A bare frame for checking content and components outside the site's chrome. */
 function TestFrame({ children }: { children: ReactNode }) {
@@ -34,12 +31,9 @@ export default function TestLayout() {
 
 /** The error page of the test layout's page (docs/product.md "Error pages"), in its frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRouteLoaderData<RootData>('root')!;
   return (
     <TestFrame>
-      <Suspense fallback={null}>
-        <RouteErrorPage error={error} agencyName={root.site.agencyName} contactEmail={root.contact.email} />
-      </Suspense>
+      <LayoutErrorPage error={error} />
     </TestFrame>
   );
 }
