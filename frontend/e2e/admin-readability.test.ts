@@ -303,7 +303,11 @@ describe('staff', () => {
       expect(words).toContain('check the address for a typo and reach them another way');
       // The server's own answer stays in the log: no SMTP code, no echo of the address.
       expect(words).not.toMatch(/550|5\.1\.1|@/);
+      // A notice, not a pale read-only input that reads like a placeholder.
+      expect(await problem.locator('.server-notice').count()).toBe(1);
+      expect(await problem.locator('input, textarea').count()).toBe(0);
       expect(await inView(problem)).toBe(true);
+      await screenshot(page, 'staff-request-confirmation');
       await page.close();
       // Gone before the board and Insights are read and pictured: they show the agency's prospects only.
       await admin(`/items/requests/${data.id}`, { method: 'DELETE' });

@@ -1,5 +1,6 @@
 // Interface "Notice from the server": something the server wrote on an item for staff to act on
-// (a hand-off to the agency's other tool given up, README "Hand-off: webhook and CSV export"),
+// (a hand-off to the agency's other tool given up, README "Hand-off: webhook and CSV export"; why
+// the prospect got no confirmation e-mail, README "Confirmation e-mail"),
 // shown as a warning notice in the theme's colours, never as an input: no one types it, and a
 // read-only input would be drawn pale, like a placeholder. Empty, it shows nothing (the field's
 // condition hides it as well).
