@@ -1,6 +1,5 @@
 import knex from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFormOptions } from '@agency/request-rules/option-reader';
 import { loadFormOptions } from './form-options';
 import { sharedOptionsCache } from './options-cache';
 
@@ -98,13 +97,6 @@ describe('reading the option lists from the database', () => {
       { value: 'large', label: 'Large' },
     ]);
     expect(options.timeline).toEqual([]);
-  });
-
-  it("takes hidden options too when asked for every row (the confirmation e-mail's labels)", async () => {
-    const options = await readFormOptions(database, 'every');
-    expect(options.projectTypes.map((type) => type.value)).toEqual(['hidden', 'brand', 'web', 'other']);
-    expect(options.projectTypes[2]!.specificTypes.map((type) => type.value)).toEqual(['portal', 'shop', 'old']);
-    expect(options.timeline).toEqual([{ value: 'soon', label: 'Soon' }]);
   });
 
   it('is kept once per process, shared by the endpoint and the hooks', async () => {
