@@ -1,20 +1,17 @@
 // How the web server hears that content changed (README "The read path"): Directus' change hook
 // (extensions/website-access) posts the changed collections to /__content/changed, signed with
 // the Website API token both sides hold, or publishes them on Redis when several web instances
-// share one (REDIS set on both sides).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// share one (REDIS set on both sides). The message and its signature are those of
+// packages/contract/src/signed-message.ts, which Node runs as it is (type stripping).
+import { CONTENT_CHANGE_HEADERS, CONTENT_CHANNEL, verifySignedMessage } from '@agency/contract/signed-message';
 
-export const CONTENT_CHANNEL = 'agency-site:content-changed';
-export const SIGNATURE_HEADER = 'x-agency-signature';
-export const TIMESTAMP_HEADER = 'x-agency-timestamp';
+export { CONTENT_CHANNEL };
+export const SIGNATURE_HEADER = CONTENT_CHANGE_HEADERS.signature;
+export const TIMESTAMP_HEADER = CONTENT_CHANGE_HEADERS.timestamp;
 /** How old a signed call may be, and how far ahead of this server's clock (clock drift only). */
 const MAX_AGE_SECONDS = 300;
 const MAX_FUTURE_SECONDS = 30;
 const COLLECTION = /^[a-z0-9_]{1,64}$/;
-
-export function sign(secret, timestamp, body) {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-}
 
 /** The changed collections of a message, or null when it is malformed. */
 export function parseChange(body) {
@@ -33,13 +30,11 @@ export function parseChange(body) {
  * this server's clock. A replay within that time is refused by the replay guard below.
  */
 export function verifySignedChange({ secret, timestamp, signature, body, now = Date.now() }) {
-  const sentAt = Number(timestamp);
-  if (!secret || !Number.isInteger(sentAt)) return false;
-  const age = now / 1000 - sentAt;
-  if (age > MAX_AGE_SECONDS || age < -MAX_FUTURE_SECONDS) return false;
-  const expected = Buffer.from(sign(secret, timestamp, body));
-  const given = Buffer.from(String(signature ?? ''));
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return verifySignedMessage(
+    secret,
+    { timestamp, signature, body },
+    { now, maxAgeSeconds: MAX_AGE_SECONDS, maxAheadSeconds: MAX_FUTURE_SECONDS },
+  );
 }
 
 /**

@@ -53,22 +53,22 @@ export async function buildIfChanged({ workspace, inputs, output }) {
 export const BUILDS = [
   {
     workspace: 'extensions/website-access',
-    inputs: ['extensions/website-access'],
+    inputs: ['extensions/website-access', 'packages/cms-schema', 'packages/contract'],
     output: 'extensions/website-access/dist/index.js',
   },
   {
     workspace: 'extensions/api-guard',
-    inputs: ['extensions/api-guard'],
+    inputs: ['extensions/api-guard', 'packages/contract'],
     output: 'extensions/api-guard/dist/index.js',
   },
   {
     workspace: 'extensions/request-form',
-    inputs: ['extensions/request-form', 'packages/request-rules'],
+    inputs: ['extensions/request-form', 'packages/request-rules', 'packages/contract'],
     output: 'extensions/request-form/dist/api.js',
   },
   {
     workspace: 'extensions/lead-webhook',
-    inputs: ['extensions/lead-webhook', 'packages/request-rules'],
+    inputs: ['extensions/lead-webhook', 'packages/request-rules', 'packages/contract'],
     output: 'extensions/lead-webhook/dist/index.js',
   },
   {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import { IMAGE_TYPES, PAGE_SIZE } from '@agency/contract/limits';
 import { CMS_DIR, ROOT_DIR } from './stack.mjs';
 
 export const DATA_DIR = path.join(CMS_DIR, 'data');
@@ -101,14 +102,14 @@ export const DIRECTUS_PRESSURE_LIMITER = {
 
 /**
  * Directus' own limits on what one request may ask for, as docker-compose.yml sets them
- * (cms/.env.example says why): uploads of the image types the site can serve only, pages of at
- * most 500 rows, GraphQL documents of at most 2,000 tokens, and the pressure limiter above.
- * Every stack runs with them, the integration tests' too.
+ * (cms/.env.example says why), from packages/contract/src/limits.ts: uploads of the image types
+ * the site can serve only, pages of at most 500 rows, GraphQL documents of at most 2,000
+ * tokens, and the pressure limiter above. Every stack runs with them, the integration tests' too.
  */
 export const DIRECTUS_LIMITS = {
-  FILES_MIME_TYPE_ALLOW_LIST: 'image/jpeg,image/png,image/webp,image/avif,image/tiff,image/svg+xml',
+  FILES_MIME_TYPE_ALLOW_LIST: IMAGE_TYPES.join(','),
   IMPORT_IP_DENY_LIST: IMPORT_IP_DENY_LIST.join(','),
-  QUERY_LIMIT_MAX: '500',
+  QUERY_LIMIT_MAX: String(PAGE_SIZE),
   GRAPHQL_QUERY_TOKEN_LIMIT: '2000',
   ...DIRECTUS_PRESSURE_LIMITER,
 };

@@ -15,6 +15,7 @@
 //     triage needs (requests and their attachments). Staff read both collections whole (the
 //     core tier has no permission filters), which would show every sign-in's address and user
 //     agent and every flow's configuration; the query is narrowed here instead.
+import { IMAGE_TYPES } from '@agency/contract/limits';
 import { HitRateLimitError, InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
 import type { NextFunction, Request, Response } from 'express';
@@ -25,13 +26,13 @@ import { createLoginThrottle, loginThrottleConfig } from './login-throttle';
 /** Generous for every admin and API payload (filters, nested relational writes), far below harm. */
 export const MAX_JSON_DEPTH = 64;
 
-/** What routes/media.ts of the site can turn into a raster image; the same list as FILES_MIME_TYPE_ALLOW_LIST. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/tiff', 'image/svg+xml'];
+/** What routes/media.ts of the site can turn into a raster image, as FILES_MIME_TYPE_ALLOW_LIST (packages/contract). */
+const IMAGE_TYPE_SET: ReadonlySet<string> = new Set(IMAGE_TYPES);
 
 type Payload = Record<string, unknown>;
 
 function checkFileType(payload: Payload) {
-  if (!('type' in payload) || IMAGE_TYPES.includes(String(payload.type))) return;
+  if (!('type' in payload) || IMAGE_TYPE_SET.has(String(payload.type))) return;
   throw new InvalidPayloadError({
     reason: `Only images can be stored (JPEG, PNG, WebP, AVIF, TIFF or SVG), not "${String(payload.type)}"`,
   });

@@ -5,33 +5,17 @@
 //   the Website API token both sides hold), retried a few times;
 // - REDIS: a message on the channel every web instance with the same REDIS subscribes to.
 // A lost message is not fatal: the web server's copy also expires (CONTENT_CACHE_TTL_SECONDS).
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { SITE_COLLECTION_NAMES } from '@agency/contract/collections';
+import { CONTENT_CHANGE_HEADERS, CONTENT_CHANNEL, signedHeaders } from '@agency/contract/signed-message';
 
-export const CONTENT_CHANNEL = 'agency-site:content-changed';
+export { CONTENT_CHANNEL };
 
-/** Collections the site is built from: content, option lists, settings, and files (image data). */
-export const SITE_COLLECTIONS = new Set([
-  'site_settings',
-  'services',
-  'industries',
-  'portfolio_items',
-  'portfolio_items_files',
-  'promos',
-  'pages',
-  'page_blocks',
-  'page_blocks_cards',
-  'page_blocks_files',
-  'short_links',
-  'redirects',
-  'project_types',
-  'specific_project_types',
-  'form_options',
-  'directus_files',
-]);
-
-export function signChange(secret: string, timestamp: string, body: string) {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-}
+/**
+ * Collections the site is built from (packages/contract/src/collections.ts): content, option
+ * lists, settings, and files (image data).
+ */
+export const SITE_COLLECTIONS: ReadonlySet<string> = new Set(SITE_COLLECTION_NAMES);
 
 export function webhookUrls(raw: unknown): string[] {
   if (typeof raw !== 'string') return [];
@@ -57,15 +41,13 @@ interface Transport {
 async function post(url: string, collections: string[], transport: Transport) {
   const delay = transport.retryDelayMs ?? ((attempt) => 250 * 4 ** (attempt - 1));
   for (let attempt = 1; ; attempt += 1) {
-    const timestamp = String(Math.floor(Date.now() / 1000));
     const body = JSON.stringify({ collections, id: randomUUID() });
     try {
       const response = await fetch(url, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          'X-Agency-Timestamp': timestamp,
-          'X-Agency-Signature': signChange(transport.secret, timestamp, body),
+          ...signedHeaders(CONTENT_CHANGE_HEADERS, transport.secret, body),
         },
         body,
         signal: AbortSignal.timeout(5_000),

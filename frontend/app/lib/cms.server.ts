@@ -5,6 +5,8 @@
 import type { Industry, Page, PortfolioItem, Promo, Schema, Service, SiteSettings } from '@agency/cms-schema/schema';
 import type { FormDefinition } from '@agency/request-rules/definition';
 import type { PreviewCollection } from '@agency/cms-schema/preview';
+import { familyCollections, type ListCollection } from '@agency/contract/collections';
+import { PAGE_SIZE } from '@agency/contract/limits';
 import { createDirectus, readItems, readSingleton, rest, staticToken } from '@directus/sdk';
 import { data } from 'react-router';
 import { ContentStore } from './content-store.server';
@@ -43,7 +45,7 @@ export type SiteSettingsView = Omit<SiteSettings, 'default_share_image'> & { def
 export const IMAGE_COLLECTIONS = ['directus_files'];
 
 const siteSettingsFamily = contentStore.define('site_settings', {
-  collections: ['site_settings', ...IMAGE_COLLECTIONS],
+  collections: familyCollections('site_settings'),
   load: async () =>
     (await cms.request(
       readSingleton('site_settings', { fields: ['*', ...image('default_share_image')] as never }),
@@ -83,18 +85,12 @@ export type PortfolioItemView = Omit<PortfolioItem, 'cover_image' | 'industry' |
     gallery: { directus_files_id: ImageRef }[];
   };
 
-/** Directus' largest page (QUERY_LIMIT_MAX of every deployment, scripts/lib/cms-env.mjs). */
-const PAGE_SIZE = 500;
-
-type Collection =
-  'services' | 'industries' | 'portfolio_items' | 'pages' | 'page_blocks' | 'promos' | 'short_links' | 'redirects';
-
 /**
  * Every item of a collection that matches the query, read page by page (Directus caps a page at
- * QUERY_LIMIT_MAX and would silently cut a larger family short). The primary key ends the sort,
- * so the pages neither overlap nor skip items.
+ * QUERY_LIMIT_MAX, PAGE_SIZE of packages/contract, and would silently cut a larger family
+ * short). The primary key ends the sort, so the pages neither overlap nor skip items.
  */
-export async function readAll(collection: Collection, query: { filter: object; fields: never; sort?: string[] }) {
+export async function readAll(collection: ListCollection, query: { filter: object; fields: never; sort?: string[] }) {
   const sort = [...(query.sort ?? []), 'id'];
   const items: unknown[] = [];
   for (let page = 1; ; page += 1) {
@@ -145,7 +141,7 @@ export const ITEM_FIELDS = ['*', ...image('image'), ...image('seo_image')];
 
 const servicesFamily = indexed<ServiceView>(
   'services',
-  ['services', ...IMAGE_COLLECTIONS],
+  familyCollections('services'),
   (service) => service.url,
   () => readAll('services', { filter: PUBLISHED, sort: ['sort', 'name'], fields: ITEM_FIELDS as never }),
 );
@@ -156,7 +152,7 @@ export const getService = (url: string) =>
 
 const industriesFamily = indexed<IndustryView>(
   'industries',
-  ['industries', ...IMAGE_COLLECTIONS],
+  familyCollections('industries'),
   (industry) => industry.slug,
   () => readAll('industries', { filter: PUBLISHED, sort: ['sort', 'name'], fields: ITEM_FIELDS as never }),
 );
@@ -178,7 +174,7 @@ const PORTFOLIO_FIELDS = [
 
 const portfolioFamily = indexed<PortfolioItemView>(
   'portfolio',
-  ['portfolio_items', 'portfolio_items_files', 'industries', 'services', ...IMAGE_COLLECTIONS],
+  familyCollections('portfolio'),
   (item) => item.slug,
   () =>
     readAll('portfolio_items', {
@@ -197,7 +193,7 @@ const PROMO_FIELDS = [...ITEM_FIELDS, 'service.name', 'service.url', 'service.se
 
 const promosFamily = indexed<PromoView>(
   'promos',
-  ['promos', 'services', ...IMAGE_COLLECTIONS],
+  familyCollections('promos'),
   (promo) => promoKey(promo.year, promo.month, promo.slug),
   () => readAll('promos', { filter: PUBLISHED, fields: PROMO_FIELDS as never }),
 );
@@ -216,7 +212,7 @@ export const getPromos = async (): Promise<
 // for server-rendered forms. It is read without its form token: one copy serves every visitor,
 // and each browser fetches its own token from /api/request-form/definition when the form opens.
 const formDefinitionFamily = contentStore.define('form', {
-  collections: ['project_types', 'specific_project_types', 'form_options', 'site_settings'],
+  collections: familyCollections('form'),
   load: async () => {
     const response = await fetch(`${serverEnv.DIRECTUS_URL}/request-form/definition`, {
       signal: AbortSignal.timeout(10_000),

@@ -2,6 +2,7 @@
 // of Directus. Same origin for the browser (no CORS, CSP connect-src 'self'); the visitor's
 // address goes along as X-Forwarded-For (Directus runs with IP_TRUST_PROXY behind this server).
 // Bodies are read up to the endpoint's own size cap and no further (README "What is enforced where").
+import { ATTACHMENT_SIZE_MESSAGE, MAX_ATTACHMENT_BYTES } from '@agency/contract/limits';
 import type { Route } from './+types/api.request-form';
 import { readCappedBody } from '~/lib/capped-body.server';
 import { clientAddress } from '~/lib/client-address.server';
@@ -14,8 +15,6 @@ const ACTIONS = new Map<string, 'GET' | 'POST'>([
   ['submit', 'POST'],
   ['attachments', 'POST'],
 ]);
-/** An attachment's body: up to 10 MB (the endpoint's own limit); the JSON actions keep theirs. */
-const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 // The request id the web server gave this request (frontend/server/logging.mjs): one id in both logs.
 const FORWARDED_HEADERS = ['content-type', 'idempotency-key', 'x-request-id', 'x-form-token', 'x-file-name'];
 
@@ -70,9 +69,10 @@ async function forward(request: Request, action: string) {
   if (address) headers.set('X-Forwarded-For', address);
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (method === 'POST') {
-    const limit = action === 'attachments' ? ATTACHMENT_MAX_BYTES : serverEnv.REQUEST_FORM_MAX_PAYLOAD_BYTES;
+    // An attachment's body: up to the endpoint's own limit (10 MB); the JSON actions keep theirs.
+    const limit = action === 'attachments' ? MAX_ATTACHMENT_BYTES : serverEnv.REQUEST_FORM_MAX_PAYLOAD_BYTES;
     const read = await readCappedBody(request, limit);
-    if (!read.ok) return contentTooLarge(action === 'attachments' ? 'This file is larger than 10 MB.' : undefined);
+    if (!read.ok) return contentTooLarge(action === 'attachments' ? ATTACHMENT_SIZE_MESSAGE : undefined);
     body = read.bytes;
   }
   try {

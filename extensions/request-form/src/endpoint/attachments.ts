@@ -15,6 +15,7 @@ import {
   ATTACHMENT_TYPE_MESSAGE,
   MAX_ATTACHMENTS,
   MAX_ATTACHMENT_BYTES,
+  TOO_MANY_ATTACHMENTS_MESSAGE,
   acceptedFile,
   cleanFileName,
 } from '../shared/attachment-types';
@@ -30,7 +31,6 @@ export const ATTACHMENTS_FIELD = 'attachments';
 
 export const EXPIRED_FORM_MESSAGE = 'This form has expired. Please reopen the form and attach the file again.';
 export const GONE_MESSAGE = 'An attached file is no longer available. Please remove it and attach it again.';
-export const TOO_MANY_MESSAGE = `Up to ${MAX_ATTACHMENTS} files can be attached.`;
 export const FORM_UPLOADS_MESSAGE =
   'No more files can be attached to this form. Please reopen the form to attach others.';
 export const PARKED_FULL_MESSAGE =
@@ -204,7 +204,7 @@ export function attachmentIdsOf(value: unknown): { ids: string[] } | { message: 
     return { message: GONE_MESSAGE };
   }
   const ids = [...new Set(value.map((id: string) => id.toLowerCase()))];
-  if (ids.length > MAX_ATTACHMENTS) return { message: TOO_MANY_MESSAGE };
+  if (ids.length > MAX_ATTACHMENTS) return { message: TOO_MANY_ATTACHMENTS_MESSAGE };
   return { ids };
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ATTACHMENT_EXTENSIONS } from '@agency/contract/limits';
 import {
+  ACCEPTED_NAME_EXTENSIONS,
   ATTACHMENT_EMPTY_MESSAGE,
   ATTACHMENT_SIZE_MESSAGE,
   ATTACHMENT_TYPE_MESSAGE,
@@ -67,6 +69,10 @@ describe('which files may be attached', () => {
       mediaType: 'image/png',
       fileName: 'moodboard.v2.png',
     });
+  });
+
+  it('accepts files by the very name extensions the form offers (packages/contract)', () => {
+    expect([...ACCEPTED_NAME_EXTENSIONS].sort()).toEqual([...ATTACHMENT_EXTENSIONS].sort());
   });
 
   it('allows 10 MB per file', () => {

@@ -1,17 +1,16 @@
 // Which files a prospect may attach (README "The request form", decision 020): judged by their
 // content (file-type's reading of the first bytes), never by the name alone. The name only tells
 // apart the formats that share one container: a legacy Office file (DOC or PPT, both CFB) and a
-// ZIP (a ZIP archive or a Keynote file).
-
-/** At most this many files per request. */
-export const MAX_ATTACHMENTS = 3;
-/** At most this many bytes per file (10 MB). */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-
-export const ATTACHMENT_TYPE_MESSAGE =
-  'This type of file cannot be attached. Please attach a PDF, DOC, DOCX, PPT, PPTX, KEY, XLSX, PNG, JPG or ZIP file.';
-export const ATTACHMENT_SIZE_MESSAGE = 'This file is larger than 10 MB.';
-export const ATTACHMENT_EMPTY_MESSAGE = 'This file is empty.';
+// ZIP (a ZIP archive or a Keynote file). The limits and their messages are those the site's
+// form and proxy hold to as well (packages/contract/src/limits.ts).
+export {
+  ATTACHMENT_EMPTY_MESSAGE,
+  ATTACHMENT_SIZE_MESSAGE,
+  ATTACHMENT_TYPE_MESSAGE,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  TOO_MANY_ATTACHMENTS_MESSAGE,
+} from '@agency/contract/limits';
 
 /** What file-type reads from the content: its extension and media type, or nothing it knows. */
 export interface DetectedType {
@@ -35,6 +34,12 @@ const CFB_BY_NAME: Record<string, string> = {
   doc: 'application/msword',
   ppt: 'application/vnd.ms-powerpoint',
 };
+
+/** Every name extension a file may be accepted with (the file picker offers these). */
+export const ACCEPTED_NAME_EXTENSIONS = [
+  ...Object.values(ALLOWED).flatMap((allowed) => allowed.names),
+  ...Object.keys(CFB_BY_NAME),
+];
 
 const KEYNOTE_MEDIA_TYPE = 'application/x-iwork-keynote-sffkey';
 

@@ -5,14 +5,15 @@
 // instances sharing Redis, by the message the changing instance publishes there. The privacy
 // notice of Site Settings (its version, whether the consent checkbox is asked) is kept the same
 // way, so that an editor's change to it holds at the next opening of the form, with no deploy.
+import { collectionsReadAs } from '@agency/contract/collections';
 import type { FormOptions } from '@agency/request-rules/options';
 import type { PrivacyNotice } from '@agency/request-rules/privacy';
 import type { Knex } from 'knex';
 import { loadFormOptions } from './form-options';
 import { loadPrivacyNotice } from './privacy-notice';
 
-/** The collections the option lists are read from. */
-export const OPTION_COLLECTIONS = new Set(['project_types', 'specific_project_types', 'form_options']);
+/** The collections the option lists are read from (packages/contract/src/collections.ts). */
+export const OPTION_COLLECTIONS: ReadonlySet<string> = new Set(collectionsReadAs('options'));
 /** The collection the privacy notice's settings are read from. */
 export const PRIVACY_COLLECTIONS = new Set(['site_settings']);
 

@@ -9,14 +9,8 @@
 //    the request guard lets through.
 // Editors' texts are checked when they are saved: known placeholders only, a one-line subject.
 import { existsSync } from 'node:fs';
-import {
-  formOptionsFromRows,
-  type FormOptionRow,
-  type ProjectTypeRow,
-  type SpecificTypeRow,
-} from '@agency/request-rules/cms-rows';
 import { FORM_FIELD_NAMES } from '@agency/request-rules/catalogue';
-import type { FormOptions } from '@agency/request-rules/options';
+import { readFormOptions } from '@agency/request-rules/option-reader';
 import { InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
 import type { EmailOptions, SchemaOverview } from '@directus/types';
@@ -41,24 +35,6 @@ const REQUEST_FIELDS = [
 
 /** Longest part of a mail server's answer written to the log (it can answer at length). */
 const MAX_ANSWER_LENGTH = 1000;
-
-/** Every option row, hidden ones too: an answer reads as the label the prospect chose. */
-async function optionLabels(database: Knex): Promise<FormOptions> {
-  const ordered = (collection: string) => database(collection).orderBy([{ column: 'sort' }, { column: 'id' }]);
-  const [projectTypes, specificTypes, formOptions] = await Promise.all([
-    ordered('project_types').select<ProjectTypeRow[]>(
-      'id',
-      'label',
-      'value',
-      'keywords',
-      'service_classes',
-      'is_fallback',
-    ),
-    ordered('specific_project_types').select<SpecificTypeRow[]>('project_type', 'label', 'value'),
-    ordered('form_options').select<FormOptionRow[]>('list', 'label', 'value'),
-  ]);
-  return formOptionsFromRows(projectTypes, specificTypes, formOptions);
-}
 
 async function confirmationTexts(database: Knex): Promise<ConfirmationTexts | null> {
   const row = await database(TEXTS_COLLECTION).orderBy('id').first('enabled', 'subject', 'body');
@@ -112,7 +88,8 @@ export default defineHook(({ action, filter }, { services, database, env, logger
       request,
       texts: await confirmationTexts(database),
       transportProblem: transportProblem(env, existsSync),
-      options: await optionLabels(database),
+      // Every option row, hidden ones too: an answer reads as the label the prospect chose.
+      options: await readFormOptions(database, 'every'),
       agencyName: String(settings?.agency_name ?? ''),
       contactEmail: String(settings?.contact_email ?? ''),
       fromAddress: String(env['EMAIL_FROM'] ?? ''),

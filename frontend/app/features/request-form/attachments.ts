@@ -1,22 +1,29 @@
 // Attachments on step 1 (README "Attachments"): each file is uploaded on its own, with the opened
 // form's token, as soon as it is chosen; the request names the uploaded ones. Uploads go through
 // XMLHttpRequest, the one browser API that reports upload progress.
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_SIZE_MESSAGE,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  TOO_MANY_ATTACHMENTS_MESSAGE,
+} from '@agency/contract/limits';
 import { useRef, useState } from 'react';
 
 /** The field of the request (and of the server's errors) that names the uploaded files. */
 export const ATTACHMENTS_FIELD = 'attachments';
 
 /** At most this many files, each at most 10 MB (the endpoint's limits, checked there too). */
-export const MAX_FILES = 3;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES = MAX_ATTACHMENTS;
+export const MAX_FILE_BYTES = MAX_ATTACHMENT_BYTES;
 /** What the file picker offers; the server judges the content. */
-export const ACCEPTED_FILES = '.pdf,.doc,.docx,.ppt,.pptx,.key,.xlsx,.png,.jpg,.jpeg,.zip';
+export const ACCEPTED_FILES = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 export const ATTACHMENTS_OFFLINE_MESSAGE =
   'Attachments need a connection. You can still send your request without them, or attach files once you are back online.';
 export const UPLOAD_FAILED_MESSAGE = 'The file could not be uploaded. Please check your connection and try again.';
-export const TOO_BIG_MESSAGE = 'This file is larger than 10 MB.';
-export const TOO_MANY_MESSAGE = `Up to ${MAX_FILES} files can be attached.`;
+export const TOO_BIG_MESSAGE = ATTACHMENT_SIZE_MESSAGE;
+export const TOO_MANY_MESSAGE = TOO_MANY_ATTACHMENTS_MESSAGE;
 export const STILL_UPLOADING_MESSAGE = 'Please wait until your files are uploaded.';
 
 export interface Attachment {
