@@ -154,7 +154,7 @@ const SPECIMEN = `
       )
       .join('')}
     <div class="specimen__row"><p class="eyebrow">Eyebrow</p><p class="meta">Metadata · 2025</p><p class="caption">A caption under a figure</p></div>
-    <figure class="stat"><span class="stat__value">41 %</span><figcaption class="stat__caption">fewer phone calls about appointments, six months after launch</figcaption></figure>
+    <figure class="stat"><span class="stat__figure">41 %</span><figcaption class="stat__caption">fewer phone calls about appointments, six months after launch</figcaption></figure>
   </section>
   <section id="specimen-space"><p class="eyebrow">Space, radii, shadows</p>
     <div class="specimen__row">${TOKENS.space.map((name) => `<div class="specimen__swatch" style="width: auto"><div class="specimen__bar" style="width: var(--space-${name})"></div><span class="caption">--space-${name}</span></div>`).join('')}</div>

@@ -22,7 +22,8 @@ export const toMasonryItem = ({
 }: PortfolioItemView): MasonryItem => ({
   slug,
   title,
-  cover_image,
+  // The tile's image is decorative (the title names the link): its words stay out of the page data.
+  cover_image: cover_image ? { ...cover_image, title: null, description: null } : null,
   client,
   year,
   industry: industry ? { name: industry.name } : null,

@@ -26,7 +26,7 @@ describe('scripts after the first paint', () => {
       'if (i > 0) await new Promise((resolve) => setTimeout(resolve));',
       "for (const href of preloads.slice(i, i + 4)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
       // Then each module but the entry in a task of its own, in the manifest's order.
-      'for (const href of ["/assets/root.js"]) { await new Promise((resolve) => setTimeout(resolve)); await import(href); }',
+      'for (const href of preloads) if (href !== "/assets/entry.client.js") { await new Promise((resolve) => setTimeout(resolve)); await import(href); }',
       'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',
       'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
       'import("/assets/entry.client.js");',

@@ -39,8 +39,7 @@ export function deferBootstrap(html: string): string | null {
   // The preloads start a few per task. Then every preloaded module but the entry, in the
   // manifest's order (a module's imports before it), runs in a task of its own; the entry comes
   // last, as before, once the route modules are set.
-  const entry = ENTRY_IMPORT.exec(rest)?.[1];
-  const modules = preloads.filter((href) => JSON.stringify(href) !== entry);
+  const entry = ENTRY_IMPORT.exec(rest)?.[1] ?? '""';
   const deferred =
     `${AFTER_PAINT}\n` +
     `const preloads = ${JSON.stringify(preloads)};\n` +
@@ -48,7 +47,7 @@ export function deferBootstrap(html: string): string | null {
     `  if (i > 0) ${NEXT_TASK}\n` +
     `  for (const href of preloads.slice(i, i + ${PRELOADS_PER_TASK})) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));\n` +
     `}\n` +
-    `for (const href of ${JSON.stringify(modules)}) { ${NEXT_TASK} await import(href); }\n` +
+    `for (const href of preloads) if (href !== ${entry}) { ${NEXT_TASK} await import(href); }\n` +
     `${NEXT_TASK}\n` +
     `const [${names.join(', ')}] = await Promise.all([${specifiers.map((from) => `import(${from})`).join(', ')}]);\n` +
     rest;
