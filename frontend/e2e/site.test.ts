@@ -232,9 +232,11 @@ describe('view transitions: the slide-fade of a previous service page (docs/prod
     // The name belongs to the case study's image alone once the transition is over.
     expect(
       await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('[style*="view-transition-name"]')].map((node) => node.className),
+        [...document.querySelectorAll('*')]
+          .filter((node) => getComputedStyle(node).viewTransitionName === 'work-media')
+          .map((node) => node.className),
       ),
-    ).toEqual(['hero__media']);
+    ).toEqual(['hero__media work-media']);
     await page.context().close();
   });
 

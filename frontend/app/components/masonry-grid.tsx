@@ -40,8 +40,12 @@ export function MasonryGrid({ items, eagerCount = 0 }: { items: MasonryItem[]; e
   );
 }
 
-/** The name the image of the work being opened shares with the case study's image (page-hero.tsx). */
-export const WORK_MEDIA_TRANSITION = 'work-media';
+/**
+ * The class of the image the work being opened shares with its case study's (page-hero.tsx): it
+ * carries the view transition name `work-media` (styles/app.css; a class, since HTML checkers do
+ * not know the property in a style attribute yet).
+ */
+export const WORK_MEDIA_CLASS = 'work-media';
 
 function WorkTile({ item, eager }: { item: MasonryItem; eager: boolean }) {
   const to = `/creative-design-portfolio/${item.slug}`;
@@ -52,7 +56,7 @@ function WorkTile({ item, eager }: { item: MasonryItem; eager: boolean }) {
     <li className="masonry__item" data-reveal>
       <SiteLink to={to} className="masonry__link">
         {item.cover_image ? (
-          <span className="masonry__media" style={opening ? { viewTransitionName: WORK_MEDIA_TRANSITION } : undefined}>
+          <span className={opening ? `masonry__media ${WORK_MEDIA_CLASS}` : 'masonry__media'}>
             <ResponsiveImage
               image={item.cover_image}
               alt=""

@@ -11,8 +11,8 @@ interface PageHeroProps {
   tone?: 'paper' | 'ink' | 'accent';
   /** The admin's Visual Editor mark of the item it shows (data-directus). */
   editable?: string;
-  /** The view transition name the image shares with the link that opened the page (masonry-grid.tsx). */
-  mediaTransition?: string;
+  /** A class that gives the image the view transition name it shares with the link that opened the page (masonry-grid.tsx). */
+  mediaClass?: string;
 }
 
 /** The top of a page: eyebrow, one h1, a lead paragraph, actions and an optional image. */
@@ -24,7 +24,7 @@ export function PageHero({
   actions,
   tone = 'paper',
   editable,
-  mediaTransition,
+  mediaClass,
 }: PageHeroProps) {
   return (
     <section className={`hero hero--${tone} ${image ? 'hero--with-image' : ''}`} data-directus={editable}>
@@ -50,11 +50,7 @@ export function PageHero({
           ) : null}
         </div>
         {image ? (
-          <div
-            className="hero__media"
-            data-hero
-            style={mediaTransition ? { viewTransitionName: mediaTransition } : undefined}
-          >
+          <div className={mediaClass ? `hero__media ${mediaClass}` : 'hero__media'} data-hero>
             <ResponsiveImage image={image} sizes="(min-width: 960px) 45vw, 100vw" priority />
           </div>
         ) : null}

@@ -1,7 +1,7 @@
 import type { Route } from './+types/portfolio-item';
 import { SiteLink } from '~/components/site-link';
 import { PageHero } from '~/components/page-hero';
-import { WORK_MEDIA_TRANSITION } from '~/components/masonry-grid';
+import { WORK_MEDIA_CLASS } from '~/components/masonry-grid';
 import { Prose } from '~/components/prose';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
@@ -97,7 +97,7 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
         title={item.title}
         lead={item.summary}
         image={item.cover_image}
-        mediaTransition={WORK_MEDIA_TRANSITION}
+        mediaClass={WORK_MEDIA_CLASS}
       />
       <section className="section container split">
         <Prose html={first} editable={edit.body} />
