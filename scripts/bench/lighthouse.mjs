@@ -26,22 +26,14 @@ import { FRONTEND_DIR, startSiteFor } from '../lib/stack.mjs';
 import { startTestStack } from '../lib/test-stack.mjs';
 import { startBaselineSite } from './lib/baseline.mjs';
 import { startFloorServer } from './lib/floor.mjs';
-import { mainThreadBreakdown, median, range } from './lib/lighthouse-figures.mjs';
+import { MEASURED_PAGES, mainThreadBreakdown, median, range } from './lib/lighthouse-figures.mjs';
 import { describeRun, printTable } from './lib/measure.mjs';
 
-const ALL_PAGES = [
-  '/',
-  '/creative-services/web',
-  '/creative-design-portfolio',
-  '/industries',
-  '/offers/spring-rebrand',
-  '/form',
-];
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? process.env.LIGHTHOUSE_PAGES.split(',')
       .map((page) => page.trim())
       .filter(Boolean)
-  : ALL_PAGES;
+  : MEASURED_PAGES;
 const BASELINE = process.env.LIGHTHOUSE_BASELINE || null;
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3);
 const BREAKDOWN = process.env.LIGHTHOUSE_BREAKDOWN === '1';

@@ -1,4 +1,5 @@
-// Another checkout's built web server for `LIGHTHOUSE_BASELINE=<checkout> npm run bench:lighthouse`:
+// Another checkout's built web server for `LIGHTHOUSE_BASELINE=<checkout> npm run bench:lighthouse`
+// and `LONG_TASKS_BASELINE=<checkout> npm run bench:long-tasks`:
 // the same Directus, the same settings, on a port of its own, so that a change can be measured
 // against the code before it in one run (page, baseline and floor in turns, on the same machine
 // load). The checkout must be built (`npm run build` there).
@@ -12,11 +13,12 @@ import { freePort } from '../../lib/stack.mjs';
  * Starts `<checkout>/frontend/server.mjs` with `env` on a free port; resolves once /healthz answers.
  * @param {string} checkout
  * @param {Record<string, string | undefined>} env
+ * @param {string} [variable] the setting that named the checkout, for the error messages
  */
-export async function startBaselineSite(checkout, env) {
+export async function startBaselineSite(checkout, env, variable = 'LIGHTHOUSE_BASELINE') {
   const frontend = path.join(path.resolve(checkout), 'frontend');
   if (!existsSync(path.join(frontend, 'build/server/index.js'))) {
-    throw new Error(`LIGHTHOUSE_BASELINE: ${frontend}/build is missing: run \`npm run build\` in ${checkout} first`);
+    throw new Error(`${variable}: ${frontend}/build is missing: run \`npm run build\` in ${checkout} first`);
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -32,7 +34,7 @@ export async function startBaselineSite(checkout, env) {
     await exited;
   };
   for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`LIGHTHOUSE_BASELINE: the web server of ${checkout} exited`);
+    if (child.exitCode !== null) throw new Error(`${variable}: the web server of ${checkout} exited`);
     const ok = await fetch(`${url}/healthz`).then(
       (response) => response.ok,
       () => false,
@@ -40,7 +42,7 @@ export async function startBaselineSite(checkout, env) {
     if (ok) break;
     if (attempt > 600) {
       await stop();
-      throw new Error(`LIGHTHOUSE_BASELINE: the web server of ${checkout} did not answer within 60 s`);
+      throw new Error(`${variable}: the web server of ${checkout} did not answer within 60 s`);
     }
     await delay(100);
   }

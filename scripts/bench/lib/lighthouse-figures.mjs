@@ -3,6 +3,16 @@
 
 /** @import * as LH from 'lighthouse/types/lh.js' */
 
+/** The pages the load benchmarks measure: `/`, a service page, the portfolio, the industries, a page from blocks, the form. */
+export const MEASURED_PAGES = [
+  '/',
+  '/creative-services/web',
+  '/creative-design-portfolio',
+  '/industries',
+  '/offers/spring-rebrand',
+  '/form',
+];
+
 /**
  * The median of the numbers (the mean of the two middle ones for an even count), null for none.
  * @param {readonly (number | null | undefined)[]} values nulls and undefined are left out
