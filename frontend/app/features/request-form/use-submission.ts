@@ -1,7 +1,7 @@
 // Steps and submitting (docs/product.md "The request form", "Submitting"): Next checks the step
 // here and on the server; Submit sends the request (offline it waits in the outbox); a refused
 // request reopens the form where the problem is. The saved draft is restored on mount.
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useReducer } from 'react';
 import { toast } from '~/components/toasts/toast';
 import { ATTACHMENTS_FIELD, STILL_UPLOADING_MESSAGE, type AttachmentsState } from './attachments';
 import { launchConfetti } from './confetti';
@@ -22,10 +22,11 @@ import { clearDraft, loadDraft } from './request-draft';
 import { preloadOutboxSender } from './outbox/outbox-sender-gate';
 import { REVIEW_STEP, emptyValues, initialValues, toPayload, withService } from './request-values';
 import type { ServiceContext } from './service-context';
+import { initialSubmission, submissionReducer } from './submission-machine';
 import type { DraftSession } from './use-request-draft';
 import { useStepCheck, type StepCheckParts } from './use-step-check';
 
-export type Phase = 'editing' | 'submitting' | 'waiting' | 'done';
+export type { Phase } from './submission-machine';
 
 const isEmptyValue = (value: unknown) => value === '' || value === null || (Array.isArray(value) && value.length === 0);
 
@@ -39,9 +40,7 @@ interface SubmissionParts extends StepCheckParts {
 export function useSubmission({ form, definition, service, draft, motion, shownErrors, attachments }: SubmissionParts) {
   // A request queued offline is sent by the outbox sender: its code is here before the connection goes.
   useEffect(() => void preloadOutboxSender().catch(() => undefined), []);
-  const [phase, setPhase] = useState<Phase>('editing');
-  /** Why the last attempt did not go through, shown above the buttons until the next one. */
-  const [notice, setNotice] = useState<string | null>(null);
+  const [{ phase, notice }, dispatch] = useReducer(submissionReducer, initialSubmission);
   const { step, setStep, sliding, slideTo, focusFirstInvalid } = motion;
   const { setServerErrors, stepIsValid, reviewIsValid } = useStepCheck({ form, definition, motion, shownErrors });
 
@@ -56,8 +55,7 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
     toast.dismiss(refusalToastId(refusal.idempotencyKey));
     // 422: this key is taken by another body; what the visitor sends next is a new request.
     if (refusal.status === 422) draft.setKey();
-    setPhase('editing');
-    setNotice(`${REFUSAL_TITLE} ${refusalReason(refusal)}`);
+    dispatch({ type: 'outbox-refused', notice: `${REFUSAL_TITLE} ${refusalReason(refusal)}` });
     if (refusal.errors.length > 0) {
       setServerErrors(refusal.errors);
       setStep(Math.min(...refusal.errors.map((error) => error.step)));
@@ -81,14 +79,14 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
       setStep(Math.min(Math.max(saved.step, 0), REVIEW_STEP));
       const refusal = loadRefusal();
       if (refusal?.idempotencyKey === saved.idempotencyKey) takeRefusal(refusal);
-      else if (pendingSubmission()?.idempotencyKey === saved.idempotencyKey && browserIsOffline()) setPhase('waiting');
+      else if (pendingSubmission()?.idempotencyKey === saved.idempotencyKey && browserIsOffline())
+        dispatch({ type: 'restored-waiting' });
     }
     draft.markRestored();
   });
   useEffect(() => {
     // The draft lives outside React (localStorage) and is read only after hydration: its step and
     // state are set here, once.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     restore();
   }, []);
 
@@ -99,7 +97,7 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
     if (idempotencyKey !== draft.key()) return;
     if (result === 'delivered') {
       draft.markStored(true);
-      setPhase('done');
+      dispatch({ type: 'outbox-delivered' });
       void launchConfetti();
       return;
     }
@@ -112,7 +110,7 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
     if (result === 'waiting' && !browserIsOffline() && phase === 'waiting') {
       clearOutbox();
       toast.error(ERROR_TOAST);
-      setPhase('editing');
+      dispatch({ type: 'outbox-unanswered' });
     }
   });
   useEffect(() => {
@@ -134,11 +132,10 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
   const submit = async () => {
     if (!editable || !(await reviewIsValid())) return;
     if (attachments?.uploading) {
-      setNotice(STILL_UPLOADING_MESSAGE);
+      dispatch({ type: 'held', notice: STILL_UPLOADING_MESSAGE });
       return;
     }
-    setPhase('submitting');
-    setNotice(null);
+    dispatch({ type: 'submit' });
     const attachmentIds = attachments?.ids() ?? [];
     const payload = {
       ...toPayload(form.state.values, definition),
@@ -146,7 +143,7 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
     };
     const queue = () => {
       queueSubmission({ payload, idempotencyKey: draft.key(), queuedAt: Date.now() });
-      setPhase('waiting');
+      dispatch({ type: 'queued' });
       toast.info(OFFLINE_MESSAGE);
     };
     if (browserIsOffline()) return queue();
@@ -156,7 +153,7 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
         draft.markStored(true);
         clearDraft();
         clearOutbox();
-        setPhase('done');
+        dispatch({ type: 'stored' });
         toast.success(SUCCESS_TOAST);
         void launchConfetti();
         return;
@@ -164,16 +161,15 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
         // The connection went away meanwhile: wait for it. Online: say so at once; Submit sends
         // the same request again (same Idempotency-Key: stored once even if this one arrived).
         if (browserIsOffline()) return queue();
-        setPhase('editing');
+        dispatch({ type: 'failed' });
         toast.error(ERROR_TOAST);
         return;
       case 'invalid': {
-        setPhase('editing');
-        setServerErrors(outcome.errors);
-        toast.error(ERROR_TOAST);
         // The attachments have no message line of their own: the form's notice says it.
         const attachmentError = outcome.errors.find((error) => error.field === ATTACHMENTS_FIELD);
-        if (attachmentError) setNotice(attachmentError.message);
+        dispatch({ type: 'invalid', notice: attachmentError?.message ?? null });
+        setServerErrors(outcome.errors);
+        toast.error(ERROR_TOAST);
         const firstStep = Math.min(...outcome.errors.map((error) => error.step));
         if (firstStep < REVIEW_STEP) goTo(firstStep);
         focusFirstInvalid(outcome.errors.map((error) => error.field));
@@ -183,9 +179,8 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
         // 422: the key is taken by another body (the visitor changed the request after an
         // attempt that did arrive): the next Submit is a request of its own.
         if (outcome.status === 422) draft.setKey();
-        setPhase('editing');
         const reason = refusalReason(refusalOfSubmit(draft.key(), outcome));
-        setNotice(reason);
+        dispatch({ type: 'refused', notice: reason });
         toast.error(ERROR_TOAST, { description: reason });
       }
     }
@@ -197,7 +192,7 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
     draft.markStored(false);
     draft.setKey();
     setStep(0);
-    setPhase('editing');
+    dispatch({ type: 'reset' });
   };
 
   return { phase, notice, next, previous, submit, reset };
