@@ -82,14 +82,41 @@ export function updateConsent(choice: CookieChoice) {
 /** Whether a tag manager may load: the visitor allowed at least one purpose. */
 export const allowsTagManager = (choice: CookieChoice | null) => Boolean(choice?.analytics || choice?.marketing);
 
+/** What a stored request tells analytics: the service and the project type, nothing personal. */
+export interface StoredLead {
+  service: string | null;
+  projectType: string | null;
+}
+
+/** Dispatched on window when the server stored a request (detail: the StoredLead). */
+export const REQUEST_STORED_EVENT = 'agency:request-stored';
+
+export function announceStoredLead(lead: StoredLead) {
+  if (typeof window === 'undefined') return; // no page (a script or a test without one): nobody listens
+  window.dispatchEvent(new CustomEvent<StoredLead>(REQUEST_STORED_EVENT, { detail: lead }));
+}
+
+const isStoredLead = (value: unknown): value is StoredLead =>
+  typeof value === 'object' && value !== null && 'service' in value && 'projectType' in value;
+
 /**
  * A request stored (201): `generate_lead` with the service and project type, no personal data,
  * only when the visitor allowed analytics. The server answers spam with the same 201 (decision
  * 003), so the page cannot leave it out; spam comes from scripts that do not run the page.
  */
-export function reportLead(lead: { service: string | null; projectType: string | null }) {
+function reportLead(lead: StoredLead) {
   if (!loadCookieChoice()?.analytics) return;
   pushEvent('generate_lead', { service: lead.service, project_type: lead.projectType });
+}
+
+/** Reports every stored request from now on (mounted once, features/analytics); returns the stop. */
+export function listenForLeads() {
+  const onStored = (event: Event) => {
+    if (event instanceof CustomEvent && isStoredLead(event.detail)) reportLead(event.detail);
+  };
+  const page = window;
+  page.addEventListener(REQUEST_STORED_EVENT, onStored);
+  return () => page.removeEventListener(REQUEST_STORED_EVENT, onStored);
 }
 
 /** Whether this site has a tag manager (and so a cookie banner): the root's public configuration. */

@@ -3,6 +3,7 @@ import { afterInteractive } from '~/lib/after-interactive';
 import {
   COOKIE_SETTINGS_EVENT,
   allowsTagManager,
+  listenForLeads,
   loadCookieChoice,
   saveCookieChoice,
   setConsentDefaults,
@@ -25,7 +26,7 @@ interface AnalyticsRuntimeProps {
 }
 
 /**
- * Mounted once in root.tsx: install/launch events, and, when a tag manager is configured, the
+ * Mounted once in root.tsx: install/launch events, `generate_lead` for every stored request, and, when a tag manager is configured, the
  * cookie choice before it (README "Cookie consent and analytics"): Consent Mode defaults (all
  * denied) first; the container only once the visitor allowed analytics or marketing; the banner
  * when there is no choice yet, or when the footer's "Cookie settings" asks for it.
@@ -37,6 +38,7 @@ export function AnalyticsRuntime({ tagManagerId, cookieBanner }: AnalyticsRuntim
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => trackInstallAndLaunch(), []);
+  useEffect(() => listenForLeads(), []);
   useEffect(() => {
     if (!tagManagerId) return;
     setConsentDefaults();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listenForLeads } from '~/lib/cookie-consent';
 import {
   SUBMIT_TIMEOUT_MS,
   browserIsOffline,
@@ -244,12 +245,20 @@ describe('offline (the browser says so)', () => {
 describe('generate_lead on a stored request (README "Cookie consent and analytics")', () => {
   const choice = (analytics: boolean) =>
     JSON.stringify({ version: 1, analytics, marketing: !analytics, decidedAt: '2026-11-24T00:00:00.000Z' });
-  /** A browser window whose storage holds `stored` under the consent key. */
+  let stopListening = () => {};
+  afterEach(() => stopListening());
+  /** A browser window whose storage holds `stored` under the consent key, analytics listening. */
   function browserWith(stored: string | null) {
-    const window: { dataLayer?: unknown[]; localStorage: Pick<Storage, 'getItem'> } = {
-      localStorage: { getItem: (key) => (key === 'agency.cookie-consent' ? stored : null) },
+    stopListening();
+    const storage: Pick<Storage, 'getItem'> = {
+      getItem: (key) => (key === 'agency.cookie-consent' ? stored : null),
     };
+    const window: EventTarget & { dataLayer?: unknown[]; localStorage: Pick<Storage, 'getItem'> } = Object.assign(
+      new EventTarget(),
+      { localStorage: storage },
+    );
     vi.stubGlobal('window', window);
+    stopListening = listenForLeads();
     return window;
   }
   const request = {

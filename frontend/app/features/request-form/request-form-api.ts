@@ -1,7 +1,7 @@
 // The browser's calls to the request-form endpoint, through the site (routes/api.request-form.ts).
 import type { FormDefinition } from '@agency/request-rules/definition';
 import type { FieldError } from '@agency/request-rules/schemas';
-import { reportLead } from '~/lib/cookie-consent';
+import { announceStoredLead, type StoredLead } from '~/lib/cookie-consent';
 
 const BASE = '/api/request-form';
 
@@ -67,7 +67,7 @@ function retryAfterSeconds(response: Response): number | undefined {
 }
 
 /** What `generate_lead` carries: the service and the project type, nothing personal. */
-function leadOf(payload: Record<string, unknown>) {
+function leadOf(payload: Record<string, unknown>): StoredLead {
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
   return {
     service: text(payload.service_name),
@@ -90,8 +90,9 @@ export async function submitRequest(payload: Record<string, unknown>, idempotenc
     return { kind: 'failed', status: null };
   }
   if (response.status === 201) {
-    // The one place both the drawer and the outbox learn that a request is stored.
-    reportLead(leadOf(payload));
+    // The one place both the drawer and the outbox learn that a request is stored: analytics
+    // listens (features/analytics).
+    announceStoredLead(leadOf(payload));
     const body = (await response.json().catch(() => null)) as { data?: { id?: unknown } } | null;
     return { kind: 'stored', id: String(body?.data?.id ?? '') };
   }

@@ -1,31 +1,20 @@
 // Steps and submitting (docs/product.md "The request form", "Submitting"): Next checks the step
 // here and on the server; Submit sends the request (offline it waits in the outbox); a refused
 // request reopens the form where the problem is. The saved draft is restored on mount.
-import { useEffect, useEffectEvent, useState } from 'react';
-import { toast } from '~/components/toasts/toast';
-import { ATTACHMENTS_FIELD, STILL_UPLOADING_MESSAGE, type AttachmentsState } from './attachments';
-import { launchConfetti } from './confetti';
-import { ERROR_TOAST, OFFLINE_MESSAGE, SUCCESS_TOAST } from './messages';
-import { REFUSAL_TITLE, refusalOfSubmit, refusalReason, refusalToastId } from './outbox/refusal-message';
-import {
-  OUTBOX_ATTEMPT_EVENT,
-  clearOutbox,
-  clearRefusal,
-  loadRefusal,
-  pendingSubmission,
-  queueSubmission,
-  type OutboxAttempt,
-  type Refusal,
-} from './outbox/submission-outbox';
+import { useEffect, useEffectEvent, useReducer } from 'react';
+import { STILL_UPLOADING_MESSAGE, type AttachmentsState } from './attachments';
+import { OUTBOX_ATTEMPT_EVENT, loadRefusal, pendingSubmission, type OutboxAttempt } from './outbox/submission-outbox';
 import { browserIsOffline, submitRequest } from './request-form-api';
-import { clearDraft, loadDraft } from './request-draft';
+import { loadDraft } from './request-draft';
 import { preloadOutboxSender } from './outbox/outbox-sender-gate';
 import { REVIEW_STEP, emptyValues, initialValues, toPayload, withService } from './request-values';
 import type { ServiceContext } from './service-context';
+import { initialSubmission, submissionReducer } from './submission-machine';
+import { handleOutcome, outcomeOfAttempt, type SubmissionOutcome } from './submission-outcome';
 import type { DraftSession } from './use-request-draft';
 import { useStepCheck, type StepCheckParts } from './use-step-check';
 
-export type Phase = 'editing' | 'submitting' | 'waiting' | 'done';
+export type { Phase } from './submission-machine';
 
 const isEmptyValue = (value: unknown) => value === '' || value === null || (Array.isArray(value) && value.length === 0);
 
@@ -39,33 +28,16 @@ interface SubmissionParts extends StepCheckParts {
 export function useSubmission({ form, definition, service, draft, motion, shownErrors, attachments }: SubmissionParts) {
   // A request queued offline is sent by the outbox sender: its code is here before the connection goes.
   useEffect(() => void preloadOutboxSender().catch(() => undefined), []);
-  const [phase, setPhase] = useState<Phase>('editing');
-  /** Why the last attempt did not go through, shown above the buttons until the next one. */
-  const [notice, setNotice] = useState<string | null>(null);
-  const { step, setStep, sliding, slideTo, focusFirstInvalid } = motion;
+  const [{ phase, notice }, dispatch] = useReducer(submissionReducer, initialSubmission);
+  const { step, setStep, sliding, slideTo } = motion;
   const { setServerErrors, stepIsValid, reviewIsValid } = useStepCheck({ form, definition, motion, shownErrors });
 
   const goTo = (next: number) => {
     slideTo(next);
     draft.save(next);
   };
-
-  /** A waiting request the server refused: back to editing, on the first failing step (else review), with the reason. */
-  const takeRefusal = (refusal: Refusal) => {
-    clearRefusal();
-    toast.dismiss(refusalToastId(refusal.idempotencyKey));
-    // 422: this key is taken by another body; what the visitor sends next is a new request.
-    if (refusal.status === 422) draft.setKey();
-    setPhase('editing');
-    setNotice(`${REFUSAL_TITLE} ${refusalReason(refusal)}`);
-    if (refusal.errors.length > 0) {
-      setServerErrors(refusal.errors);
-      setStep(Math.min(...refusal.errors.map((error) => error.step)));
-      focusFirstInvalid(refusal.errors.map((error) => error.field));
-    } else {
-      setStep(REVIEW_STEP);
-    }
-  };
+  const settle = (outcome: SubmissionOutcome) =>
+    handleOutcome(outcome, { dispatch, draft, motion, setServerErrors, goTo });
 
   // Restore the saved draft (client only, after hydration), then apply this opening's service.
   // Only on mount: another service remounts the form.
@@ -80,40 +52,22 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
         form.setFieldValue(name, value, { dontUpdateMeta: true, dontValidate: isEmptyValue(value) });
       setStep(Math.min(Math.max(saved.step, 0), REVIEW_STEP));
       const refusal = loadRefusal();
-      if (refusal?.idempotencyKey === saved.idempotencyKey) takeRefusal(refusal);
-      else if (pendingSubmission()?.idempotencyKey === saved.idempotencyKey && browserIsOffline()) setPhase('waiting');
+      if (refusal?.idempotencyKey === saved.idempotencyKey) settle({ kind: 'outbox-refused', refusal, told: false });
+      else if (pendingSubmission()?.idempotencyKey === saved.idempotencyKey && browserIsOffline())
+        dispatch({ type: 'restored-waiting' });
     }
     draft.markRestored();
   });
   useEffect(() => {
     // The draft lives outside React (localStorage) and is read only after hydration: its step and
     // state are set here, once.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     restore();
   }, []);
 
-  // A request that waited for the connection: delivered (the confirmation), refused (the form
-  // opens again where the problem is), or not answered although the browser is online again (the
-  // visitor is back in control: Submit retries with the same key).
-  const onOutboxAttempt = useEffectEvent(({ idempotencyKey, result }: OutboxAttempt) => {
-    if (idempotencyKey !== draft.key()) return;
-    if (result === 'delivered') {
-      draft.markStored(true);
-      setPhase('done');
-      void launchConfetti();
-      return;
-    }
-    const refusal = loadRefusal();
-    if ((result === 'refused' || result === 'expired') && refusal?.idempotencyKey === idempotencyKey) {
-      takeRefusal(refusal);
-      toast.error(ERROR_TOAST, { description: refusalReason(refusal) });
-      return;
-    }
-    if (result === 'waiting' && !browserIsOffline() && phase === 'waiting') {
-      clearOutbox();
-      toast.error(ERROR_TOAST);
-      setPhase('editing');
-    }
+  // A request that waited for the connection: what its attempt means for this form (submission-outcome.ts).
+  const onOutboxAttempt = useEffectEvent((attempt: OutboxAttempt) => {
+    const outcome = outcomeOfAttempt(attempt, { key: draft.key(), phase });
+    if (outcome) settle(outcome);
   });
   useEffect(() => {
     const listener = (event: Event) => onOutboxAttempt((event as CustomEvent<OutboxAttempt>).detail);
@@ -134,61 +88,19 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
   const submit = async () => {
     if (!editable || !(await reviewIsValid())) return;
     if (attachments?.uploading) {
-      setNotice(STILL_UPLOADING_MESSAGE);
+      dispatch({ type: 'held', notice: STILL_UPLOADING_MESSAGE });
       return;
     }
-    setPhase('submitting');
-    setNotice(null);
+    dispatch({ type: 'submit' });
     const attachmentIds = attachments?.ids() ?? [];
     const payload = {
       ...toPayload(form.state.values, definition),
       ...(attachmentIds.length > 0 ? { attachments: attachmentIds } : {}),
     };
-    const queue = () => {
-      queueSubmission({ payload, idempotencyKey: draft.key(), queuedAt: Date.now() });
-      setPhase('waiting');
-      toast.info(OFFLINE_MESSAGE);
-    };
-    if (browserIsOffline()) return queue();
+    if (browserIsOffline()) return settle({ kind: 'queued', payload });
     const outcome = await submitRequest(payload, draft.key());
-    switch (outcome.kind) {
-      case 'stored':
-        draft.markStored(true);
-        clearDraft();
-        clearOutbox();
-        setPhase('done');
-        toast.success(SUCCESS_TOAST);
-        void launchConfetti();
-        return;
-      case 'failed':
-        // The connection went away meanwhile: wait for it. Online: say so at once; Submit sends
-        // the same request again (same Idempotency-Key: stored once even if this one arrived).
-        if (browserIsOffline()) return queue();
-        setPhase('editing');
-        toast.error(ERROR_TOAST);
-        return;
-      case 'invalid': {
-        setPhase('editing');
-        setServerErrors(outcome.errors);
-        toast.error(ERROR_TOAST);
-        // The attachments have no message line of their own: the form's notice says it.
-        const attachmentError = outcome.errors.find((error) => error.field === ATTACHMENTS_FIELD);
-        if (attachmentError) setNotice(attachmentError.message);
-        const firstStep = Math.min(...outcome.errors.map((error) => error.step));
-        if (firstStep < REVIEW_STEP) goTo(firstStep);
-        focusFirstInvalid(outcome.errors.map((error) => error.field));
-        return;
-      }
-      case 'refused': {
-        // 422: the key is taken by another body (the visitor changed the request after an
-        // attempt that did arrive): the next Submit is a request of its own.
-        if (outcome.status === 422) draft.setKey();
-        setPhase('editing');
-        const reason = refusalReason(refusalOfSubmit(draft.key(), outcome));
-        setNotice(reason);
-        toast.error(ERROR_TOAST, { description: reason });
-      }
-    }
+    // The connection went away meanwhile: wait for it.
+    settle(outcome.kind === 'failed' && browserIsOffline() ? { kind: 'queued', payload } : outcome);
   };
 
   /** Close after the confirmation: an empty form (the drawer also closes). */
@@ -197,7 +109,7 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
     draft.markStored(false);
     draft.setKey();
     setStep(0);
-    setPhase('editing');
+    dispatch({ type: 'reset' });
   };
 
   return { phase, notice, next, previous, submit, reset };
