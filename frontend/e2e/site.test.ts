@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
@@ -89,110 +89,6 @@ describe('navigation (docs/product.md "Navigation")', () => {
       undefined,
       { timeout: 4000 },
     );
-    await page.context().close();
-  });
-});
-
-describe('slide-fade of a previous service page (docs/product.md "Routes")', () => {
-  // Counts the view transitions a page starts (React Router calls document.startViewTransition)
-  // and those that have finished, and says whether and when a document was revealed (by a
-  // cross-document one, once it has finished).
-  const countTransitions = () => {
-    const state = { started: 0, finished: 0, revealedAt: 0, revealedWithTransition: false };
-    (window as unknown as { transitions: typeof state }).transitions = state;
-    const original = Document.prototype.startViewTransition;
-    Document.prototype.startViewTransition = function (this: Document, ...args: Parameters<typeof original>) {
-      state.started += 1;
-      const transition = original.apply(this, args);
-      const done = () => (state.finished += 1);
-      transition.finished.then(done, done);
-      return transition;
-    } as typeof original;
-    window.addEventListener('pagereveal', (event) => {
-      const { viewTransition } = event as PageRevealEvent;
-      state.revealedWithTransition = viewTransition !== null;
-      const revealed = () => (state.revealedAt = Date.now());
-      if (viewTransition) viewTransition.finished.then(revealed, revealed);
-      else revealed();
-    });
-  };
-  type Transitions = { started: number; finished: number; revealedAt: number; revealedWithTransition: boolean };
-  /**
-   * Runs `go` (a click, Back, Forward) and waits until the new page has rendered, then until every
-   * view transition the page started has finished (the slide-fade takes 0.65 s; a navigation
-   * during it would cut it short). The page has rendered once its title changed: a transition, if
-   * there is one, is started before the page changes (the change runs inside it).
-   */
-  const navigate = async (page: Page, go: () => Promise<unknown>) => {
-    const before = await page.title();
-    await go();
-    await page.waitForFunction((title) => document.title !== title, before);
-    await page.waitForFunction(() => {
-      const { started, finished } = (window as unknown as { transitions: Transitions }).transitions;
-      return started === finished;
-    });
-  };
-  /**
-   * Runs `go` (a typed address, Back) and waits until a document has been revealed since, and its
-   * cross-document transition, if any, has finished (a document from the back/forward cache is
-   * revealed again), then until it is interactive: the page being left decides on the next
-   * transition in a listener it adds once hydrated.
-   */
-  const reveal = async (page: Page, go: () => Promise<unknown>) => {
-    const since = Date.now();
-    await go();
-    await page.waitForFunction(
-      (time) => ((window as unknown as { transitions?: Transitions }).transitions?.revealedAt ?? 0) >= time,
-      since,
-    );
-    await interactive(page);
-  };
-  const transitions = (page: Page) =>
-    page.evaluate(() => (window as unknown as { transitions: Transitions }).transitions);
-
-  it('plays on links into and out of it and on Back/Forward, not between other pages', async () => {
-    const page = await openPage(browser);
-    await page.addInitScript(countTransitions);
-    await page.goto('/creative-services/web/old');
-    await hydrated(page);
-    // Out of it through the site header: a link that knows nothing about transitions.
-    await navigate(page, () => page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click());
-    await page.waitForURL('**/creative-services');
-    expect((await transitions(page)).started).toBe(1);
-    await navigate(page, () => page.goBack());
-    await page.waitForURL('**/web/old');
-    expect((await transitions(page)).started).toBe(2);
-    await navigate(page, () => page.goForward());
-    await page.waitForURL('**/creative-services');
-    expect((await transitions(page)).started).toBe(3);
-    await navigate(page, () =>
-      page
-        .getByRole('banner')
-        .getByRole('link', { name: 'Work', exact: true })
-        .evaluate((link) => (link as HTMLElement).click()),
-    );
-    await page.waitForURL('**/creative-design-portfolio');
-    await navigate(page, () => page.goBack());
-    await page.waitForURL('**/creative-services');
-    expect((await transitions(page)).started).toBe(3);
-    await page.context().close();
-  });
-
-  it('plays on Back/Forward between documents, and enters by itself at a typed address', async () => {
-    const page = await openPage(browser, { serviceWorkers: 'block' });
-    await page.addInitScript(countTransitions);
-    await reveal(page, () => page.goto('/creative-services/web/old'));
-    expect(await page.locator('.slide-fade').evaluate((node) => getComputedStyle(node).animationName)).toBe(
-      'slide-fade-in',
-    );
-    await reveal(page, () => page.goto('/creative-design-agency'));
-    await reveal(page, () => page.goBack());
-    expect((await transitions(page)).revealedWithTransition).toBe(true);
-    // Between two other documents: none.
-    await reveal(page, () => page.goto('/contact-info'));
-    await reveal(page, () => page.goto('/creative-design-agency'));
-    await reveal(page, () => page.goBack());
-    expect((await transitions(page)).revealedWithTransition).toBe(false);
     await page.context().close();
   });
 });
