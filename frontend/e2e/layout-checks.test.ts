@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import {
@@ -7,6 +7,7 @@ import {
   layoutProblems,
   outsideFirstView,
   scrollAndMeasureShifts,
+  settle,
 } from './layout-checks';
 
 // The layout checks themselves, on small pages made to break one rule each (and one that breaks
@@ -146,6 +147,44 @@ describe('layout checks', () => {
       expect.stringMatching(/^CLS over a full scroll is \d\.\d{3} \(> 0\.05\): /),
       expect.stringMatching(/^page height changed while scrolling: \d+ → \d+ px$/),
     ]);
+    await page.close();
+  });
+
+  it('end animations at their last frame, and name a wait that does not end: an image, the web fonts, an animation', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 700 } });
+    // A server that answers the page, and neither its image nor its font until told.
+    const unanswered: Route[] = [];
+    await page.route('http://checks.test/**', (route) => {
+      if (new URL(route.request().url()).pathname === '/')
+        return route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><head>${BASE}<style>
+            @font-face { font-family: Never; src: url(/never.woff2) format('woff2'); }
+            @keyframes turn { to { transform: rotate(1turn); } }
+            .slow { animation: turn 3600s linear; font-family: Never; }
+          </style></head><body><main><img src="/never.png" width="200" height="100" alt="">
+          <p class="slow">Text in a face that never loads</p></main></body></html>`,
+        });
+      unanswered.push(route);
+    });
+    await page.goto('http://checks.test/', { waitUntil: 'domcontentloaded' });
+    await expect(scrollAndMeasureShifts(page, 500)).rejects.toThrow(
+      /image \/never\.png \(auto, y \d+–\d+, x \d+–\d+\) neither loaded nor failed in 0\.5 s \(scroll step 0, at y 0\)/,
+    );
+    await expect(settle(page, 500)).rejects.toThrow(/web fonts not ready in 0\.5 s: Never normal normal/);
+    // The font's request fails at last: the fonts are ready, and the hour-long animation is ended.
+    await Promise.all(unanswered.map((route) => route.abort()));
+    await settle(page, 500);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    // One that cannot end (it does not advance) is named.
+    await page.evaluate(() => {
+      const animation = document.querySelector('.slow')!.animate({ opacity: [1, 0.5] }, 1000);
+      animation.id = 'stopped';
+      animation.playbackRate = 0;
+    });
+    await expect(settle(page, 500)).rejects.toThrow(
+      /animations not finished in 0\.5 s: animation stopped on p\.slow \(running, at 0 of 1000 ms\)/,
+    );
     await page.close();
   });
 });

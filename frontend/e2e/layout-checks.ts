@@ -67,8 +67,8 @@ export interface ScrollReport {
  * Scrolls to the bottom a viewport at a time, as a reader does, and sums the layout shifts not
  * caused by input (the load's own included) into CLS; the page ends scrolled back to the top.
  */
-export async function scrollAndMeasureShifts(page: Page): Promise<ScrollReport> {
-  return page.evaluate(measureScroll);
+export async function scrollAndMeasureShifts(page: Page, waitLimit = WAIT_LIMIT_MS): Promise<ScrollReport> {
+  return page.evaluate(measureScroll, waitLimit);
 }
 
 export function clsProblems(report: ScrollReport): string[] {
@@ -80,15 +80,79 @@ export function clsProblems(report: ScrollReport): string[] {
   return problems;
 }
 
-/** Waits for web fonts and for running transitions and animations (scroll reveals) to end. */
-export async function settle(page: Inspectable) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
+/**
+ * How long any one wait of these checks may take (web fonts, an animation, an image near the
+ * screen, a rendered frame) before it fails, saying which wait and on what: a stuck wait is a
+ * problem of the page, named at once, not a test that runs into its own time limit.
+ */
+export const WAIT_LIMIT_MS = 10_000;
+
+/**
+ * Brings the page to rest: waits for its web fonts, then ends every finite animation and transition
+ * under way (the hero's entrance, a step's slide) at its last frame, as Playwright does for a
+ * screenshot, instead of waiting out its duration: the checks look at where things come to rest;
+ * the motion itself is site.test.ts's. Throws, naming the fonts or the animations, when they are not
+ * done within `waitLimit` ms.
+ */
+export async function settle(page: Inspectable, waitLimit = WAIT_LIMIT_MS) {
+  await page.evaluate(async (limit) => {
+    const seconds = `${limit / 1000} s`;
+    /** `promise`, or an error saying `stuck()` once `limit` ms have passed without it settling. */
+    const within = <T>(promise: Promise<T>, stuck: () => string) =>
+      new Promise<T>((resolve, reject) => {
+        const deadline = AbortSignal.timeout(limit);
+        deadline.addEventListener('abort', () => reject(new Error(stuck())), { once: true });
+        promise.then(resolve, reject);
+      });
+    await within(
+      document.fonts.ready,
+      () =>
+        `web fonts not ready in ${seconds}: ${
+          [...document.fonts]
+            .filter((face) => face.status === 'loading')
+            .map((face) => `${face.family} ${face.weight} ${face.style}`)
+            .join(', ') || 'no face is loading'
+        }`,
+    );
+    const describe = (animation: Animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const name =
+        animation instanceof CSSAnimation
+          ? `animation ${animation.animationName}`
+          : animation instanceof CSSTransition
+            ? `transition of ${animation.transitionProperty}`
+            : `animation ${animation.id || '(script)'}`;
+      const where = target
+        ? `${target.tagName.toLowerCase()}${[...target.classList].map((c) => `.${c}`).join('')}`
+        : 'nothing';
+      const timing = animation.effect?.getComputedTiming();
+      return `${name} on ${where} (${animation.playState}, at ${Math.round(Number(animation.currentTime ?? 0))} of ${Math.round(Number(timing?.endTime ?? 0))} ms)`;
+    };
+    // Running ones (a paused one stays where it is: nothing on the site pauses one); an endless
+    // one, a spinner, has no end to go to.
     const finite = document
       .getAnimations()
-      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.allSettled(finite.map((animation) => animation.finished));
-  });
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+      );
+    for (const animation of finite) {
+      try {
+        animation.finish();
+      } catch {
+        // One that cannot end (a playback rate of 0) is named by the wait below.
+      }
+    }
+    await within(
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      () =>
+        `animations not finished in ${seconds}: ${finite
+          .filter((animation) => animation.playState === 'running')
+          .map(describe)
+          .join('; ')}`,
+    );
+  }, waitLimit);
 }
 
 // Everything below runs inside the page (page.evaluate): self-contained, no imports.
@@ -455,7 +519,7 @@ function inspectCover({ selector, wholeBox }: { selector: string; wholeBox: bool
   return problems;
 }
 
-async function measureScroll(): Promise<ScrollReport> {
+async function measureScroll(limit: number): Promise<ScrollReport> {
   const describe = (node: Node | null | undefined) => {
     if (!(node instanceof Element)) return node?.nodeName ?? 'something';
     let name = node.tagName.toLowerCase();
@@ -463,11 +527,47 @@ async function measureScroll(): Promise<ScrollReport> {
     if (classes.length > 0) name += `.${classes.join('.')}`;
     return name;
   };
-  const frames = (count: number) =>
-    new Promise<void>((resolve) => {
-      const frame = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => frame(left - 1)));
-      frame(count);
+  const seconds = `${limit / 1000} s`;
+  let step = 0;
+  /** `promise`, or an error saying `stuck()` (and at which scroll step) once `limit` ms have passed. */
+  const within = <T>(promise: Promise<T>, stuck: () => string) =>
+    new Promise<T>((resolve, reject) => {
+      const deadline = AbortSignal.timeout(limit);
+      deadline.addEventListener(
+        'abort',
+        () => reject(new Error(`${stuck()} (scroll step ${step}, at y ${Math.round(window.scrollY)})`)),
+        { once: true },
+      );
+      promise.then(resolve, reject);
     });
+  const frames = (count: number) =>
+    within(
+      new Promise<void>((resolve) => {
+        const frame = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => frame(left - 1)));
+        frame(count);
+      }),
+      () => `the page rendered no frame in ${seconds} (${document.visibilityState})`,
+    );
+  /** Resolves once `done()` holds, checked at each frame; fails saying `stuck()` after `limit` ms. */
+  const until = (done: () => boolean, stuck: () => string) => {
+    let waiting = true;
+    return within(
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (done()) resolve();
+          else if (waiting) requestAnimationFrame(check);
+        };
+        check();
+      }),
+      stuck,
+    ).finally(() => (waiting = false));
+  };
+  /** An image that would still change the page: in it, shown, not loaded (nor failed). */
+  const pending = (image: HTMLImageElement) => image.isConnected && !image.complete && image.checkVisibility();
+  const where = (image: HTMLImageElement) => {
+    const rect = image.getBoundingClientRect();
+    return `y ${Math.round(rect.top + window.scrollY)}–${Math.round(rect.bottom + window.scrollY)}, x ${Math.round(rect.left)}–${Math.round(rect.right)}`;
+  };
   /**
    * After a scroll step: two frames rendered (its observers have run: lazy images started, reveals
    * begun), then the images now near the screen loaded (a late image would shift the page later).
@@ -476,30 +576,54 @@ async function measureScroll(): Promise<ScrollReport> {
     await frames(2);
     const near = [...document.images].filter((image) => {
       const rect = image.getBoundingClientRect();
-      return (
-        !image.complete &&
-        image.checkVisibility() &&
-        rect.bottom > -window.innerHeight &&
-        rect.top < 2 * window.innerHeight
-      );
+      return pending(image) && rect.bottom > -window.innerHeight && rect.top < 2 * window.innerHeight;
     });
-    await Promise.all(
-      near.map(
-        (image) =>
-          new Promise((resolve) => {
-            image.addEventListener('load', resolve, { once: true });
-            image.addEventListener('error', resolve, { once: true });
-          }),
-      ),
+    // Checked at each frame rather than by their load events: an image taken out of the page
+    // meanwhile (a part rendered again) is no longer one to wait for, and fires nothing.
+    await until(
+      () => !near.some(pending),
+      () =>
+        near
+          .filter(pending)
+          .map(
+            (image) =>
+              `image ${new URL(image.currentSrc || image.src, location.href).pathname} (${image.loading}, ${where(image)}) neither loaded nor failed in ${seconds}`,
+          )
+          .join('; '),
     );
   };
-  /** The scroll's last step done, and the animations it began (scroll reveals) ended. */
+  /** The scroll's last step done, and the animations it began (scroll reveals) at their end. */
   const settled = async () => {
     await stepDone();
     const finite = document
       .getAnimations()
-      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.allSettled(finite.map((animation) => animation.finished));
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+      );
+    for (const animation of finite) {
+      try {
+        animation.finish();
+      } catch {
+        // One that cannot end (a playback rate of 0) is named by the wait below.
+      }
+    }
+    await within(
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      () =>
+        `animations not finished in ${seconds}: ${finite
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            const name =
+              animation instanceof CSSAnimation
+                ? animation.animationName
+                : (animation as CSSTransition).transitionProperty;
+            return `${name ?? 'an animation'} on ${describe(target)}`;
+          })
+          .join('; ')}`,
+    );
     await frames(1);
   };
   const shifts: { value: number; startTime: number; what: string }[] = [];
@@ -523,7 +647,7 @@ async function measureScroll(): Promise<ScrollReport> {
   const observer = new PerformanceObserver((list) => record(list.getEntries()));
   observer.observe({ type: 'layout-shift', buffered: true });
   const heightBefore = document.documentElement.scrollHeight;
-  for (let step = 0; step < 80; step += 1) {
+  for (step = 0; step < 80; step += 1) {
     const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     if (atBottom) break;
     window.scrollBy({ top: window.innerHeight * 0.9, behavior: 'instant' });
