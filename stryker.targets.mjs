@@ -7,7 +7,7 @@
 export const TARGETS = [
   {
     name: 'packages/request-rules',
-    mutate: ['packages/request-rules/src/**/*.ts', '!**/*.test.ts', '!**/*.fixture.ts'],
+    mutate: ['packages/request-rules/src/**/*.ts', '!**/*.test.ts', '!**/*.test-support.ts', '!**/*.fixture.ts'],
     tests: ['packages/request-rules/src/**/*.test.ts'],
     goal: 90,
   },
