@@ -24,7 +24,7 @@ import {
 } from '../lib/lighthouse.mjs';
 import { FRONTEND_DIR, startSiteFor } from '../lib/stack.mjs';
 import { startTestStack } from '../lib/test-stack.mjs';
-import { startBaselineSite } from './lib/baseline.mjs';
+import { baselineEnv, startBaselineSite } from './lib/baseline.mjs';
 import { startFloorServer } from './lib/floor.mjs';
 import { MEASURED_PAGES, mainThreadBreakdown, median, range } from './lib/lighthouse-figures.mjs';
 import { describeRun, printTable } from './lib/measure.mjs';
@@ -228,17 +228,7 @@ try {
     siteEnv,
   );
   running.push(web);
-  const baseline = BASELINE
-    ? await startBaselineSite(BASELINE, {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        DIRECTUS_URL: stack.directusUrl,
-        DIRECTUS_PUBLIC_URL: stack.directusUrl,
-        WEBSITE_API_TOKEN: stack.cmsEnv.WEBSITE_API_TOKEN,
-        ...siteEnv,
-      })
-    : null;
+  const baseline = BASELINE ? await startBaselineSite(BASELINE, baselineEnv(stack, siteEnv)) : null;
   if (baseline) {
     running.push(baseline);
     console.log(`› Baseline: the built site of ${BASELINE} at ${baseline.url}`);

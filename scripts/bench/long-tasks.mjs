@@ -13,10 +13,10 @@
 // the same Directus, page and baseline in turns. Fresh SQLite, content cache warm.
 import { chromium } from 'playwright-core';
 import { buildAll } from '../lib/build.mjs';
-import { ensureChromium } from '../lib/debian-package.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../lib/debian-package.mjs';
 import { startSiteFor } from '../lib/stack.mjs';
 import { startTestStack } from '../lib/test-stack.mjs';
-import { startBaselineSite } from './lib/baseline.mjs';
+import { baselineEnv, startBaselineSite } from './lib/baseline.mjs';
 import { MEASURED_PAGES, median, shortUrl } from './lib/lighthouse-figures.mjs';
 import { describeRun, printTable } from './lib/measure.mjs';
 
@@ -126,13 +126,7 @@ function printLoads(label, loads) {
 if (process.env.BENCH_SKIP_BUILD !== '1') await buildAll({ log: () => {} });
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 /** @type {{ stop: () => Promise<unknown> }[]} */
 const running = [{ stop: () => browser.close() }];
@@ -147,19 +141,7 @@ try {
   const web = await startSiteFor(site, siteEnv);
   running.push(web);
   const baseline = BASELINE
-    ? await startBaselineSite(
-        BASELINE,
-        {
-          ...process.env,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          DIRECTUS_URL: stack.directusUrl,
-          DIRECTUS_PUBLIC_URL: stack.directusUrl,
-          WEBSITE_API_TOKEN: stack.cmsEnv.WEBSITE_API_TOKEN,
-          ...siteEnv,
-        },
-        'LONG_TASKS_BASELINE',
-      )
+    ? await startBaselineSite(BASELINE, baselineEnv(stack, siteEnv), 'LONG_TASKS_BASELINE')
     : null;
   if (baseline) {
     running.push(baseline);

@@ -34,6 +34,15 @@ export function ensureDebianPackage(program, pkg) {
   return program;
 }
 
+/** The switches every Chromium the tests and benchmarks drive through Playwright starts with. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Chromium for the end-to-end suite and Lighthouse: CHROMIUM_PATH, else Debian's package. */
 export function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

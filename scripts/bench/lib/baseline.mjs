@@ -10,6 +10,24 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from '../../lib/stack.mjs';
 
 /**
+ * The environment of the baseline's web server: production, on the benchmark's Directus, with the
+ * benchmark's own site settings.
+ * @param {{ directusUrl: string, cmsEnv: { WEBSITE_API_TOKEN: string } }} stack
+ * @param {Record<string, string>} siteEnv
+ */
+export function baselineEnv(stack, siteEnv) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DIRECTUS_URL: stack.directusUrl,
+    DIRECTUS_PUBLIC_URL: stack.directusUrl,
+    WEBSITE_API_TOKEN: stack.cmsEnv.WEBSITE_API_TOKEN,
+    ...siteEnv,
+  };
+}
+
+/**
  * Starts `<checkout>/frontend/server.mjs` with `env` on a free port; resolves once /healthz answers.
  * @param {string} checkout
  * @param {Record<string, string | undefined>} env
