@@ -1,9 +1,9 @@
 // `npm test`: every check the project has, as a graph of steps run side by side where they do not
 // depend on each other, with a one-screen summary at the end (docs/decisions/025-test-stacks-and-step-graph.md):
 //   lint, typecheck, build                       (side by side; none needs another)
-//   unit                                         (after the build)
+//   faults                                       (first after the build: longest, mostly waiting)
 //   integration on SQLite, on PostgreSQL         (side by side, after the build: separate stacks)
-//   faults                                       (after the build, beside the above: mostly waiting)
+//   unit                                         (after the build)
 //   e2e                                          (after the build, alone: Chromium takes both cores)
 // At most SLOTS steps run at once (2: the machine's cores; e2e takes both). Each step's output is
 // kept and printed in one piece when it ends, so steps running together stay readable. Every step
@@ -137,6 +137,14 @@ add({
   slots: 1,
   action: (log) => runLogged(log, process.execPath, ['scripts/typecheck.mjs']),
 });
+// The faults first after the build: their files run one at a time, mostly waiting on stacks they
+// start and stop, so they take one slot for longest and must not leave e2e (both slots) waiting.
+add({
+  name: 'faults',
+  needs: ['build'],
+  slots: 1,
+  action: (log) => vitest(log, 'faults', ['--config', 'tests/faults/vitest.config.ts']),
+});
 const integrationConfig = ['--config', 'tests/integration/vitest.config.ts'];
 add({
   name: 'integration (SQLite)',
@@ -168,12 +176,6 @@ add({
   needs: ['build'],
   slots: 1,
   action: (log) => vitest(log, 'unit', ['--config', 'vitest.config.ts']),
-});
-add({
-  name: 'faults',
-  needs: ['build'],
-  slots: 1,
-  action: (log) => vitest(log, 'faults', ['--config', 'tests/faults/vitest.config.ts']),
 });
 let chromium;
 try {
