@@ -150,6 +150,32 @@ describe('layout checks', () => {
     await page.close();
   });
 
+  it('load a document Chromium stopped drawing once again and measure it anew; name a page that never draws', async () => {
+    // A view transition whose update never ends keeps a document from rendering (for up to 4 s,
+    // Chromium's limit): past the 0.5 s wait, as a document Chromium stopped drawing looks.
+    const page = await browser.newPage({ viewport: { width: 390, height: 700 } });
+    let stalls = 1;
+    await page.route('http://checks.test/**', (route) =>
+      new URL(route.request().url()).pathname === '/'
+        ? route.fulfill({
+            contentType: 'text/html',
+            body: `<!doctype html><html lang="en"><head>${BASE}</head><body><main style="height: 2000px">Tall</main>
+              <script>addEventListener('load', () => ${stalls-- > 0} && document.startViewTransition(() => new Promise(() => {})));</script></body></html>`,
+          })
+        : route.fulfill({ status: 404 }),
+    );
+    await page.goto('http://checks.test/', { waitUntil: 'load' });
+    const report = await scrollAndMeasureShifts(page, 500);
+    expect({ reloads: report.reloads, problems: clsProblems(report) }).toEqual({ reloads: 1, problems: [] });
+    // Every load stalls: the second one fails, naming the wait.
+    stalls = 2;
+    await page.goto('http://checks.test/', { waitUntil: 'load' });
+    await expect(scrollAndMeasureShifts(page, 500)).rejects.toThrow(
+      /the page rendered no frame in 0\.5 s \(visible\) \(scroll step 0, at y \d+\)/,
+    );
+    await page.close();
+  });
+
   it('end animations at their last frame, and name a wait that does not end: an image, the web fonts, an animation', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 700 } });
     // A server that answers the page, and neither its image nor its font until told.
