@@ -46,6 +46,7 @@ export const TARGETS = [
       'frontend/app/features/request-form/request-form-api.ts',
       'frontend/app/features/request-form/request-values.ts',
       'frontend/app/features/request-form/service-context.ts',
+      'frontend/app/features/request-form/submission-machine.ts',
       'frontend/app/features/request-form/outbox/refusal-message.ts',
       'frontend/app/features/request-form/outbox/submission-outbox.ts',
     ],
