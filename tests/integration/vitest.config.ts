@@ -2,13 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Files whose checks do not depend on the database's kind (a guard that answers before any
- * query, response headers, the web server's logs, its proxy and nginx in front of it): they run
+ * query, response headers, the web server's logs, its proxy and nginx in front of it, the markup
+ * of the pages: what each database returns for them is routes.test.ts's): they run
  * with TEST_DB=sqlite only, not again on PostgreSQL (docs/decisions/025-test-stacks-and-step-graph.md).
  * TEST_ALL_FILES=1 runs them on PostgreSQL too.
  */
 export const DATABASE_AGNOSTIC = [
   'caching-proxy.test.ts',
   'disclosure.test.ts',
+  'html-validity.test.ts',
   'json-depth.test.ts',
   'request-form-proxy.test.ts',
   'web-logs.test.ts',
