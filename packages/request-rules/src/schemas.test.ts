@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanContextValue,
-  isSingleLineText,
-  validateLead,
-  validateStep,
-  validateSubmission,
-  type RequestValues,
-} from './schemas';
+import type { RequestValues } from './schemas';
+import { cleanContextValue, isSingleLineText } from './text-rules';
+import { validateLead, validateStep, validateSubmission } from './validation';
 import { privacyNoticeFromSettings } from './privacy';
 import { SPEC_OPTIONS } from './spec-options.fixture';
 

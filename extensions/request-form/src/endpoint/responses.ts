@@ -1,4 +1,4 @@
-import type { FieldError } from '@agency/request-rules/schemas';
+import type { FieldError } from '@agency/request-rules/validation';
 import { InvalidPayloadError } from '@directus/errors';
 import type { Response } from 'express';
 

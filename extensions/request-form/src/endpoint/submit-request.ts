@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { HONEYPOT_FIELD, FORM_TOKEN_FIELD } from '@agency/request-rules/fields';
 import type { FormOptions } from '@agency/request-rules/options';
 import { PRIVACY_NOTICE_VERSION_FIELD, type PrivacyNotice } from '@agency/request-rules/privacy';
-import { validateSubmission } from '@agency/request-rules/schemas';
+import { validateSubmission } from '@agency/request-rules/validation';
 import { HitRateLimitError, InvalidPayloadError, UnprocessableContentError } from '@directus/errors';
 import type { SchemaOverview } from '@directus/types';
 import type { Request, Response } from 'express';

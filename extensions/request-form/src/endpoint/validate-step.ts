@@ -9,7 +9,7 @@ import {
 } from '@agency/request-rules/fields';
 import type { FormOptions } from '@agency/request-rules/options';
 import { CONSENT_FIELD, PRIVACY_NOTICE_VERSION_FIELD, type PrivacyNotice } from '@agency/request-rules/privacy';
-import { validateStep } from '@agency/request-rules/schemas';
+import { validateStep } from '@agency/request-rules/validation';
 import { InvalidPayloadError } from '@directus/errors';
 import type { Request, Response } from 'express';
 import { jsonObjectBody } from './json-body';

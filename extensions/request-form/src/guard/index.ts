@@ -7,7 +7,7 @@
 // Directus runs these filters before its own permission check, so each starts with one: a user
 // who may not write requests hears 403, never which fields would have been wrong.
 import { CONTEXT_FIELDS, FORM_FIELDS } from '@agency/request-rules/fields';
-import { validateLead } from '@agency/request-rules/schemas';
+import { validateLead } from '@agency/request-rules/validation';
 import { ForbiddenError, InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
 import type { Accountability, SchemaOverview } from '@directus/types';

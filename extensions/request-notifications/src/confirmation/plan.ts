@@ -3,7 +3,7 @@
 // are what staff read on the request ("Confirmation not sent"), so they say what to do.
 import type { RequestLike } from '@agency/request-rules/catalogue';
 import type { FormOptions } from '@agency/request-rules/options';
-import { isSingleLineText } from '@agency/request-rules/schemas';
+import { isSingleLineText } from '@agency/request-rules/text-rules';
 import { confirmationValues, renderConfirmation } from './template';
 
 export interface ConfirmationTexts {

@@ -12,7 +12,7 @@ import {
   type SummaryLine,
 } from '@agency/request-rules/catalogue';
 import type { FormOptions } from '@agency/request-rules/options';
-import { isSingleLineText } from '@agency/request-rules/schemas';
+import { isSingleLineText } from '@agency/request-rules/text-rules';
 import { Marked } from 'marked';
 import { escapeHtml } from '../escape';
 

@@ -1,6 +1,6 @@
 // The browser's calls to the request-form endpoint, through the site (routes/api.request-form.ts).
 import type { FormDefinition } from '@agency/request-rules/definition';
-import type { FieldError } from '@agency/request-rules/schemas';
+import type { FieldError } from '@agency/request-rules/validation';
 import { announceStoredLead, type StoredLead } from '~/lib/cookie-consent';
 
 const BASE = '/api/request-form';

@@ -5,7 +5,7 @@ import { FORM_FIELD_NAMES, STEP_COUNT, maxLengthOf } from '@agency/request-rules
 import { CONTEXT_FIELDS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@agency/request-rules/fields';
 import { preselectedProjectType } from '@agency/request-rules/options';
 import { CONSENT_FIELD, PRIVACY_NOTICE_VERSION_FIELD } from '@agency/request-rules/privacy';
-import { cleanContextValue } from '@agency/request-rules/schemas';
+import { cleanContextValue } from '@agency/request-rules/text-rules';
 import type { ServiceContext } from './service-context';
 
 /** Every value the form holds, by field name: the visitor's fields, the visit context, the consent checkbox, the honeypot. */

@@ -1,7 +1,7 @@
 // What each outcome of a submission does (docs/product.md "Submitting"): toasts, confetti, draft
 // and outbox clearing, focus. One handler for the direct submit and for the outbox's attempts;
 // the phase and the notice follow from the machine (submission-machine.ts).
-import type { FieldError } from '@agency/request-rules/schemas';
+import type { FieldError } from '@agency/request-rules/validation';
 import type { Dispatch } from 'react';
 import { toast } from '~/components/toasts/toast';
 import { ATTACHMENTS_FIELD } from './attachments';

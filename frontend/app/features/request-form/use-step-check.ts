@@ -4,7 +4,7 @@
 // (the submit itself is the server's check).
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { CONSENT_FIELD } from '@agency/request-rules/privacy';
-import type { FieldError } from '@agency/request-rules/schemas';
+import type { FieldError } from '@agency/request-rules/validation';
 import type { RefObject } from 'react';
 import type { RequestFormApi } from './form-kit';
 import { validateStepOnServer } from './request-form-api';

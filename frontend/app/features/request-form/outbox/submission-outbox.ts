@@ -3,7 +3,7 @@
 // like Workbox background sync: exponential back-off from 15 s to 1 h, given up after 7 days, and
 // stopped at once when the server refuses the request (4xx); then the visitor is told why
 // (outbox-sender) and the form reopens with the request (request-form).
-import type { FieldError } from '@agency/request-rules/schemas';
+import type { FieldError } from '@agency/request-rules/validation';
 import { submitRequest } from '../request-form-api';
 import { OUTBOX_STORAGE_KEY, OUTBOX_WRITTEN_EVENT, REFUSAL_STORAGE_KEY } from './outbox-storage';
 

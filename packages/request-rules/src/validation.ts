@@ -1,0 +1,82 @@
+// A request's values checked against the schemas (schemas.ts): one error per field, its first
+// failing rule, in form order (docs/product.md "Validation"), and what to store when all pass.
+import type { z } from 'zod';
+import { fieldByName, type StepIndex } from './fields';
+import type { FormOptions } from './options';
+import type { PrivacyNotice } from './privacy';
+import { leadSchema, stepSchema, submissionSchema, type RequestValues } from './schemas';
+
+export interface FieldError {
+  field: string;
+  message: string;
+  step: StepIndex;
+}
+
+const stepOfField = (name: string): StepIndex => fieldByName(name)?.step ?? 3;
+
+/** Zod issues → one error per field (its first failing rule), in form order. */
+function firstErrorPerField(issues: z.core.$ZodIssue[]): { errors: FieldError[]; unknownFields: string[] } {
+  const errors = new Map<string, FieldError>();
+  const unknownFields: string[] = [];
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      unknownFields.push(...issue.keys);
+      continue;
+    }
+    const field = String(issue.path[0] ?? '');
+    if (!errors.has(field)) errors.set(field, { field, message: issue.message, step: stepOfField(field) });
+  }
+  // Zod reports issues in the schema's key order, which is form order: the steps' fields, then the context.
+  return { errors: [...errors.values()], unknownFields };
+}
+
+export interface ValidationResult<T> {
+  valid: boolean;
+  errors: FieldError[];
+  unknownFields: string[];
+  data?: T;
+}
+
+/** Validates the fields of one step (other fields are ignored); the review step's checkbox against `privacy`. */
+export function validateStep(
+  step: StepIndex,
+  values: RequestValues,
+  options: FormOptions,
+  privacy?: PrivacyNotice,
+): ValidationResult<Record<string, string | boolean>> {
+  const result = stepSchema(step, options, values, privacy).safeParse(values);
+  if (result.success)
+    return { valid: true, errors: [], unknownFields: [], data: result.data as Record<string, string | boolean> };
+  return { valid: false, ...firstErrorPerField(result.error.issues) };
+}
+
+export type NormalisedRequest = Record<string, string | string[] | boolean | null>;
+
+/**
+ * Validates a whole request against the options and the privacy notice as they are now and
+ * returns what to store: strings trimmed, empty optional fields null, e-mail in lower case,
+ * `project` as a one-element list, the consent checkbox as a boolean.
+ */
+export function validateSubmission(
+  values: RequestValues,
+  options: FormOptions,
+  privacy?: PrivacyNotice,
+): ValidationResult<NormalisedRequest> {
+  return normalised(submissionSchema(options, values, privacy).safeParse(values));
+}
+
+/** Validates a request entered by staff (see leadSchema); same normalisation as a submission. */
+export function validateLead(values: RequestValues, options: FormOptions): ValidationResult<NormalisedRequest> {
+  return normalised(leadSchema(options, values).safeParse(values));
+}
+
+function normalised(result: z.ZodSafeParseResult<unknown>): ValidationResult<NormalisedRequest> {
+  if (!result.success) return { valid: false, ...firstErrorPerField(result.error.issues) };
+  const data: NormalisedRequest = {};
+  for (const [name, value] of Object.entries(result.data as Record<string, string | boolean>)) {
+    data[name] = value === '' ? null : value;
+  }
+  if (typeof data.email === 'string') data.email = data.email.toLowerCase();
+  data.project = typeof data.project === 'string' ? [data.project] : [];
+  return { valid: true, errors: [], unknownFields: [], data };
+}
