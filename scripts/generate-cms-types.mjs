@@ -110,6 +110,10 @@ export function generateTypes(snapshot) {
     const type = typeName(collection.collection);
     lines.push(`  ${collection.collection}: ${collection.meta?.singleton ? type : `${type}[]`};`);
   }
+  // The system collections the content relates to: only collections of the Schema count as
+  // relations for the SDK, so without them `fields: [{ image: ['id'] }]` would not type-check.
+  // The SDK merges its own fields of them into these (custom fields only, here none but the key).
+  for (const collection of Object.keys(SYSTEM_TYPES)) lines.push(`  ${collection}: { id: string }[];`);
   lines.push('}', '');
   return lines.join('\n');
 }

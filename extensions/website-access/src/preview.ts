@@ -5,7 +5,7 @@
 // the Website API token, and sends the browser to the item's page on the site with it. The site
 // renders the draft only with a valid grant, never caches it, and marks it "Preview".
 // The admin's Visual Editor opens the site itself: its address follows WEBSITE_URL at every start.
-import type { HookConfig, SchemaOverview } from '@directus/types';
+import type { Accountability, HookConfig, SchemaOverview } from '@directus/types';
 import { PREVIEW_TTL_SECONDS, contentPath, isPreviewCollection, signPreview } from '@agency/cms-schema/preview';
 
 type Register = Parameters<HookConfig>[0];
@@ -16,7 +16,7 @@ export const PREVIEW_ROUTE = '/site-preview';
 interface PreviewRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
-  accountability?: { user?: string | null } & Record<string, unknown>;
+  accountability?: Accountability;
 }
 interface PreviewResponse {
   status(code: number): PreviewResponse;
@@ -72,7 +72,7 @@ export function registerPreview({ init }: Register, { services, getSchema, env, 
           return answer(503, 'Preview is not set up: WEBSITE_URL and WEBSITE_API_TOKEN must be set.');
         const version = versionKey(req.query['version']);
         const schema: SchemaOverview = await getSchema();
-        const items = new services.ItemsService(collection, { schema, accountability: req.accountability as never });
+        const items = new services.ItemsService(collection, { schema, accountability: req.accountability });
         let row: Record<string, unknown>;
         try {
           row = (await items.readOne(id, { fields: ['*'], ...(version ? { version } : {}) })) as Record<

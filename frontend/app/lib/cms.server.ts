@@ -7,7 +7,17 @@ import type { FormDefinition } from '@agency/request-rules/definition';
 import type { PreviewCollection } from '@agency/cms-schema/preview';
 import { familyCollections, type ListCollection } from '@agency/contract/collections';
 import { PAGE_SIZE } from '@agency/contract/limits';
-import { createDirectus, readItems, readSingleton, rest, staticToken } from '@directus/sdk';
+import {
+  createDirectus,
+  formatFields,
+  readItems,
+  readSingleton,
+  rest,
+  staticToken,
+  type CollectionType,
+  type Query,
+  type ReadItemOutput,
+} from '@directus/sdk';
 import { data } from 'react-router';
 import { ContentStore } from './content-store.server';
 import type { ImageRef } from './image-ref';
@@ -37,19 +47,52 @@ export async function read<T>(family: () => Promise<T>): Promise<T> {
 
 export type { ImageRef } from './image-ref';
 
+// Fields are written in the SDK's nested syntax ({ image: [...] } for image.id, image.width, …),
+// so that the SDK types each result from the generated Schema
+// (docs/decisions/032-site-cms-contract.md); it sends them to Directus as the same dotted paths.
 const IMAGE_FIELDS = ['id', 'width', 'height', 'title', 'description'] as const;
-const image = (field: string) => `${field}.${IMAGE_FIELDS.join(`,${field}.`)}`.split(',');
 
 export type SiteSettingsView = Omit<SiteSettings, 'default_share_image'> & { default_share_image: ImageRef | null };
+
+/**
+ * A result as Directus returns it. With '*' and a relation's nested fields both asked for, the
+ * SDK types that relation as "its key or the related item" (it merges the two field lists);
+ * Directus answers with the item (or null), never the bare key.
+ */
+type Expanded<Item, Fields> = {
+  [Key in keyof Item]: Key extends NestedKeys<Fields> ? NotKeys<Item[Key]> : Item[Key];
+};
+/** A relation's type without its keys (a key, or a list of keys and items). */
+type NotKeys<T> = T extends string | number
+  ? never
+  : T extends readonly (infer Element)[]
+    ? [Extract<Element, string | number>] extends [never]
+      ? T
+      : never
+    : T;
+/** The relations a `fields` list reads nested fields of ({ image: [...] }). */
+type NestedKeys<Fields> = Fields extends readonly (infer Field)[]
+  ? Field extends object
+    ? keyof Field
+    : never
+  : never;
+/** What readItems gives for `query`, its relations expanded. */
+type ReadOutput<
+  Collection extends ListCollection,
+  ItemQuery extends Query<Schema, CollectionType<Schema, Collection>>,
+> = Expanded<ReadItemOutput<Schema, Collection, ItemQuery>, ItemQuery['fields']>;
 
 export const IMAGE_COLLECTIONS = ['directus_files'];
 
 const siteSettingsFamily = contentStore.define('site_settings', {
   collections: familyCollections('site_settings'),
-  load: async () =>
-    (await cms.request(
-      readSingleton('site_settings', { fields: ['*', ...image('default_share_image')] as never }),
-    )) as unknown as SiteSettingsView,
+  load: async (): Promise<SiteSettingsView> => {
+    const settings = await cms.request(
+      readSingleton('site_settings', { fields: ['*', { default_share_image: IMAGE_FIELDS }] }),
+    );
+    const image = settings.default_share_image;
+    return { ...settings, default_share_image: typeof image === 'object' ? image : null };
+  },
 });
 
 export const getSiteSettings = () => read(siteSettingsFamily);
@@ -90,14 +133,17 @@ export type PortfolioItemView = Omit<PortfolioItem, 'cover_image' | 'industry' |
  * QUERY_LIMIT_MAX, PAGE_SIZE of packages/contract, and would silently cut a larger family
  * short). The primary key ends the sort, so the pages neither overlap nor skip items.
  */
-export async function readAll(collection: ListCollection, query: { filter: object; fields: never; sort?: string[] }) {
+export async function readAll<
+  Collection extends ListCollection,
+  const ItemQuery extends Query<Schema, CollectionType<Schema, Collection>>,
+>(collection: Collection, query: ItemQuery): Promise<ReadOutput<Collection, ItemQuery>[]> {
   const sort = [...(query.sort ?? []), 'id'];
-  const items: unknown[] = [];
+  const items: ReadOutput<Collection, ItemQuery>[] = [];
   for (let page = 1; ; page += 1) {
-    const batch = (await cms.request(
-      readItems(collection, { ...query, sort, limit: PAGE_SIZE, page } as never),
-    )) as unknown[];
-    items.push(...batch);
+    const batch = await cms.request(
+      readItems<Schema, Collection, ItemQuery>(collection, { ...query, sort, limit: PAGE_SIZE, page }),
+    );
+    items.push(...(batch as ReadOutput<Collection, ItemQuery>[]));
     if (batch.length < PAGE_SIZE) return items;
   }
 }
@@ -112,12 +158,12 @@ export function indexed<T>(
   name: string,
   collections: string[],
   key: (item: T) => string,
-  load: () => Promise<unknown>,
+  load: () => Promise<T[]>,
 ): () => Promise<Indexed<T>> {
   return contentStore.define(name, {
     collections,
     load: async () => {
-      const list = (await load()) as T[];
+      const list = await load();
       return { list, byKey: new Map(list.map((item) => [key(item), item])) };
     },
   });
@@ -137,40 +183,47 @@ export async function shown<T>(
   return (await read(family)).byKey.get(key) ?? null;
 }
 
-export const ITEM_FIELDS = ['*', ...image('image'), ...image('seo_image')];
+export const ITEM_FIELDS = ['*', { image: IMAGE_FIELDS, seo_image: IMAGE_FIELDS }] as const;
+/** The same fields as Directus' `fields` parameter, for the preview's own request. */
+export const ITEM_FIELD_PATHS = formatFields([...ITEM_FIELDS]);
 
 const servicesFamily = indexed<ServiceView>(
   'services',
   familyCollections('services'),
   (service) => service.url,
-  () => readAll('services', { filter: PUBLISHED, sort: ['sort', 'name'], fields: ITEM_FIELDS as never }),
+  () => readAll('services', { filter: PUBLISHED, sort: ['sort', 'name'], fields: ITEM_FIELDS }),
 );
 
 export const getServices = async () => (await read(servicesFamily)).list;
 export const getService = (url: string) =>
-  shown(servicesFamily, { collection: 'services', fields: ITEM_FIELDS, key: (service) => service.url }, url);
+  shown(servicesFamily, { collection: 'services', fields: ITEM_FIELD_PATHS, key: (service) => service.url }, url);
 
 const industriesFamily = indexed<IndustryView>(
   'industries',
   familyCollections('industries'),
   (industry) => industry.slug,
-  () => readAll('industries', { filter: PUBLISHED, sort: ['sort', 'name'], fields: ITEM_FIELDS as never }),
+  () => readAll('industries', { filter: PUBLISHED, sort: ['sort', 'name'], fields: ITEM_FIELDS }),
 );
 
 export const getIndustries = async () => (await read(industriesFamily)).list;
 export const getIndustry = (slug: string) =>
-  shown(industriesFamily, { collection: 'industries', fields: ITEM_FIELDS, key: (industry) => industry.slug }, slug);
+  shown(
+    industriesFamily,
+    { collection: 'industries', fields: ITEM_FIELD_PATHS, key: (industry) => industry.slug },
+    slug,
+  );
 
 const PORTFOLIO_FIELDS = [
   '*',
-  ...image('cover_image'),
-  ...image('seo_image'),
-  'industry.name',
-  'industry.slug',
-  'service.name',
-  'service.url',
-  ...image('gallery.directus_files_id'),
-];
+  {
+    cover_image: IMAGE_FIELDS,
+    seo_image: IMAGE_FIELDS,
+    industry: ['name', 'slug'],
+    service: ['name', 'url'],
+    gallery: [{ directus_files_id: IMAGE_FIELDS }],
+  },
+] as const;
+const PORTFOLIO_FIELD_PATHS = formatFields([...PORTFOLIO_FIELDS]);
 
 const portfolioFamily = indexed<PortfolioItemView>(
   'portfolio',
@@ -180,28 +233,36 @@ const portfolioFamily = indexed<PortfolioItemView>(
     readAll('portfolio_items', {
       filter: PUBLISHED,
       sort: ['sort', '-year'],
-      fields: PORTFOLIO_FIELDS as never,
+      fields: PORTFOLIO_FIELDS,
     }),
 );
 
 export const getPortfolio = async () => (await read(portfolioFamily)).list;
 export const getPortfolioItem = (slug: string) =>
-  shown(portfolioFamily, { collection: 'portfolio_items', fields: PORTFOLIO_FIELDS, key: (item) => item.slug }, slug);
+  shown(
+    portfolioFamily,
+    { collection: 'portfolio_items', fields: PORTFOLIO_FIELD_PATHS, key: (item) => item.slug },
+    slug,
+  );
 
 const promoKey = (year: number, month: number, slug: string) => `${year}/${month}/${slug}`;
-const PROMO_FIELDS = [...ITEM_FIELDS, 'service.name', 'service.url', 'service.service_class'];
+const PROMO_FIELDS = [
+  '*',
+  { image: IMAGE_FIELDS, seo_image: IMAGE_FIELDS, service: ['name', 'url', 'service_class'] },
+] as const;
+const PROMO_FIELD_PATHS = formatFields([...PROMO_FIELDS]);
 
 const promosFamily = indexed<PromoView>(
   'promos',
   familyCollections('promos'),
   (promo) => promoKey(promo.year, promo.month, promo.slug),
-  () => readAll('promos', { filter: PUBLISHED, fields: PROMO_FIELDS as never }),
+  () => readAll('promos', { filter: PUBLISHED, fields: PROMO_FIELDS }),
 );
 
 export const getPromo = (year: number, month: number, slug: string) =>
   shown(
     promosFamily,
-    { collection: 'promos', fields: PROMO_FIELDS, key: (promo) => promoKey(promo.year, promo.month, promo.slug) },
+    { collection: 'promos', fields: PROMO_FIELD_PATHS, key: (promo) => promoKey(promo.year, promo.month, promo.slug) },
     promoKey(year, month, slug),
   );
 export const getPromos = async (): Promise<

@@ -5,6 +5,7 @@ import {
   contentStore,
   IMAGE_COLLECTIONS,
   indexed,
+  ITEM_FIELD_PATHS,
   ITEM_FIELDS,
   PUBLISHED,
   read,
@@ -22,7 +23,7 @@ const pagesFamily = indexed<PageView>(
   'pages',
   ['pages', ...IMAGE_COLLECTIONS],
   (page) => page.slug,
-  () => readAll('pages', { filter: PUBLISHED, sort: ['sort', 'title'], fields: ITEM_FIELDS as never }),
+  () => readAll('pages', { filter: PUBLISHED, sort: ['sort', 'title'], fields: ITEM_FIELDS }),
 );
 
 /** The blocks of every published page, by page id, each page's in their order. */
@@ -41,11 +42,11 @@ const blocksFamily = contentStore.define('page_blocks', {
 });
 
 export const getPage = (slug: string) =>
-  shown(pagesFamily, { collection: 'pages', fields: ITEM_FIELDS, key: (page) => page.slug }, slug);
+  shown(pagesFamily, { collection: 'pages', fields: ITEM_FIELD_PATHS, key: (page) => page.slug }, slug);
 
 /** A page with its blocks: a previewed draft's as they are now, else the published copy's. */
 export async function getBlockPage(slug: string): Promise<BlockPageView | null> {
-  const draft = await previewedItem<BlockPageView>('pages', [...ITEM_FIELDS, ...BLOCK_FIELDS]);
+  const draft = await previewedItem<BlockPageView>('pages', [...ITEM_FIELD_PATHS, ...BLOCK_FIELDS]);
   if (draft && draft.slug === slug) return draft;
   const page = (await read(pagesFamily)).byKey.get(slug);
   return page ? { ...page, blocks: (await read(blocksFamily))[String(page.id)] ?? [] } : null;

@@ -13,7 +13,7 @@ const shortLinksFamily = indexed<Pick<ShortLink, 'token' | 'target' | 'status_co
   () =>
     readAll('short_links', {
       filter: { status: { _eq: 'active' } },
-      fields: ['token', 'target', 'status_code'] as never,
+      fields: ['token', 'target', 'status_code'],
     }),
 );
 
@@ -28,7 +28,7 @@ const redirectsFamily = indexed<Pick<Redirect, 'from_path' | 'to' | 'status_code
   () =>
     readAll('redirects', {
       filter: { status: { _eq: 'active' } },
-      fields: ['from_path', 'to', 'status_code'] as never,
+      fields: ['from_path', 'to', 'status_code'],
     }),
 );
 

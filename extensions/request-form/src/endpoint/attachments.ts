@@ -5,7 +5,7 @@
 // Files no request ever named are removed after REQUEST_FORM_ORPHAN_ATTACHMENT_SECONDS.
 import { createHash, randomUUID } from 'node:crypto';
 import { ForbiddenError } from '@directus/errors';
-import type { Query, SchemaOverview } from '@directus/types';
+import type { Accountability, Query, SchemaOverview } from '@directus/types';
 import type { Request, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Knex } from 'knex';
@@ -53,7 +53,7 @@ export interface AttachmentDependencies {
   database: Knex;
   getSchema: () => Promise<SchemaOverview>;
   /** The attachments' item service, as the system (null) or as the caller. */
-  items: (schema: SchemaOverview, accountability: unknown) => AttachmentItems;
+  items: (schema: SchemaOverview, accountability: Accountability | null | undefined) => AttachmentItems;
 }
 
 function sendAttachmentError(res: Response, status: number, message: string, code = 'FAILED_VALIDATION') {
@@ -170,7 +170,7 @@ export async function downloadAttachment(req: Request, res: Response, deps: Atta
   // Directus answers 403 for an item the caller may not read and for one that does not exist.
   const items = deps.items(
     await requestSchema(req, deps.getSchema),
-    (req as Request & { accountability?: unknown }).accountability,
+    (req as Request & { accountability?: Accountability }).accountability,
   );
   if (!UUID.test(id)) throw new ForbiddenError();
   const attachment = await items.readOne(id, { fields: ['id', 'file_name', 'mime_type'] });

@@ -42,8 +42,7 @@ export default defineEndpoint({
       formLimiter: createFormUploadLimiter(config, warn),
       database,
       getSchema,
-      items: (schema, accountability) =>
-        new services.ItemsService(ATTACHMENTS, { schema, accountability: accountability as never }),
+      items: (schema, accountability) => new services.ItemsService(ATTACHMENTS, { schema, accountability }),
     };
     // Unlinked attachments also go at every upload; this sweeps when nobody uploads.
     setInterval(
