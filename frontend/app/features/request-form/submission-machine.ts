@@ -52,7 +52,6 @@ export function submissionReducer(state: SubmissionState, event: SubmissionEvent
     case 'failed':
       return phase === 'submitting' ? { ...state, phase: 'editing' } : state;
     case 'invalid':
-      return phase === 'submitting' ? { phase: 'editing', notice: event.notice } : state;
     case 'refused':
       return phase === 'submitting' ? { phase: 'editing', notice: event.notice } : state;
     case 'restored-waiting':
