@@ -51,7 +51,9 @@ export default defineConfig({
     name: 'e2e',
     root: fileURLToPath(new URL('.', import.meta.url)),
     globalSetup: ['./chromium-setup.ts', '../../tests/integration/global-setup.ts'],
-    testTimeout: 60_000,
+    // A backstop, not a measure: each wait inside a test has its own bound and names what it waited
+    // for. The admin's tests take about 30 s on a normal day and twice that on a slow one.
+    testTimeout: 120_000,
     // A poll waits for a state; its one-second default is a deadline a loaded machine misses
     // (docs/decisions/026-tests-wait-for-a-state.md).
     expect: { poll: { timeout: 20_000 } },

@@ -104,7 +104,8 @@ export const DIRECTUS_PRESSURE_LIMITER = {
  * Directus' own limits on what one request may ask for, as docker-compose.yml sets them
  * (cms/.env.example says why), from packages/contract/src/limits.ts: uploads of the image types
  * the site can serve only, pages of at most 500 rows, GraphQL documents of at most 2,000
- * tokens, and the pressure limiter above. Every stack runs with them, the integration tests' too.
+ * tokens, and the pressure limiter above. Every stack runs with them, the integration tests' too
+ * (the end-to-end stack without the pressure limiter: tests/integration/global-setup.ts says why).
  */
 export const DIRECTUS_LIMITS = {
   FILES_MIME_TYPE_ALLOW_LIST: IMAGE_TYPES.join(','),
