@@ -1,4 +1,4 @@
-import type { SiteSettingsView } from '~/lib/cms.server';
+import type { SiteSettingsView } from '~/lib/cms-views';
 
 export function ContactDetails({ settings, title = 'Reach us' }: { settings: SiteSettingsView; title?: string }) {
   return (

@@ -1,7 +1,7 @@
 import { useViewTransitionState } from 'react-router';
 import { SiteLink } from './site-link';
 import { ResponsiveImage } from './responsive-image';
-import type { PortfolioItemView } from '~/lib/cms.server';
+import type { PortfolioItemView } from '~/lib/cms-views';
 
 // Masonry (docs/product.md "Constants"): column width 400, gap 0, at least one column. CSS multi-column layout places
 // the items with no script, and every image has its dimensions, so nothing shifts while loading.

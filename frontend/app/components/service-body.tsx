@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from './site-link';
 import { MasonryGrid } from './masonry-grid';
-import type { PortfolioItemView, ServiceView } from '~/lib/cms.server';
+import type { PortfolioItemView, ServiceView } from '~/lib/cms-views';
 import { SectionHeading } from './cards';
 import { Prose } from './prose';
 

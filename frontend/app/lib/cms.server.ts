@@ -2,7 +2,7 @@
 // the server-only Website API token, from the web server's own copy (content-store.server.ts).
 // Unknown slugs and tokens are answered from the copy, never by asking Directus. A CMS that
 // cannot be reached while there is no copy becomes a 503.
-import type { Industry, Page, PortfolioItem, Promo, Schema, Service, SiteSettings } from '@agency/cms-schema/schema';
+import type { Promo, Schema } from '@agency/cms-schema/schema';
 import type { FormDefinition } from '@agency/request-rules/definition';
 import type { PreviewCollection } from '@agency/cms-schema/preview';
 import { familyCollections, type ListCollection } from '@agency/contract/collections';
@@ -16,12 +16,17 @@ import {
   staticToken,
   type CollectionType,
   type Query,
-  type ReadItemOutput,
 } from '@directus/sdk';
 import { data } from 'react-router';
 import { ContentStore } from './content-store.server';
-import type { ImageRef } from './image-ref';
-import type { RawBlock } from './page-blocks.server';
+import type {
+  IndustryView,
+  PortfolioItemView,
+  PromoView,
+  ReadOutput,
+  ServiceView,
+  SiteSettingsView,
+} from './cms-views';
 import { previewedItem } from './preview.server';
 import { serverEnv } from './env.server';
 import { errorMessage, log } from './log.server';
@@ -52,36 +57,6 @@ export type { ImageRef } from './image-ref';
 // (docs/decisions/032-site-cms-contract.md); it sends them to Directus as the same dotted paths.
 const IMAGE_FIELDS = ['id', 'width', 'height', 'title', 'description'] as const;
 
-export type SiteSettingsView = Omit<SiteSettings, 'default_share_image'> & { default_share_image: ImageRef | null };
-
-/**
- * A result as Directus returns it. With '*' and a relation's nested fields both asked for, the
- * SDK types that relation as "its key or the related item" (it merges the two field lists);
- * Directus answers with the item (or null), never the bare key.
- */
-type Expanded<Item, Fields> = {
-  [Key in keyof Item]: Key extends NestedKeys<Fields> ? NotKeys<Item[Key]> : Item[Key];
-};
-/** A relation's type without its keys (a key, or a list of keys and items). */
-type NotKeys<T> = T extends string | number
-  ? never
-  : T extends readonly (infer Element)[]
-    ? [Extract<Element, string | number>] extends [never]
-      ? T
-      : never
-    : T;
-/** The relations a `fields` list reads nested fields of ({ image: [...] }). */
-type NestedKeys<Fields> = Fields extends readonly (infer Field)[]
-  ? Field extends object
-    ? keyof Field
-    : never
-  : never;
-/** What readItems gives for `query`, its relations expanded. */
-type ReadOutput<
-  Collection extends ListCollection,
-  ItemQuery extends Query<Schema, CollectionType<Schema, Collection>>,
-> = Expanded<ReadItemOutput<Schema, Collection, ItemQuery>, ItemQuery['fields']>;
-
 export const IMAGE_COLLECTIONS = ['directus_files'];
 
 const siteSettingsFamily = contentStore.define('site_settings', {
@@ -107,26 +82,6 @@ export function fallbackSiteSettings(): Pick<SiteSettingsView, 'agency_name' | '
     }
   );
 }
-
-/** The SEO fields every content item has (README "For editors"): its share image as an image. */
-type WithSeoImage = { seo_image: ImageRef | null };
-
-export type ServiceView = Omit<Service, 'image' | 'seo_image'> & { image: ImageRef | null } & WithSeoImage;
-export type IndustryView = Omit<Industry, 'image' | 'seo_image'> & { image: ImageRef | null } & WithSeoImage;
-export type PageView = Omit<Page, 'image' | 'seo_image' | 'blocks'> & { image: ImageRef | null } & WithSeoImage;
-export type BlockPageView = PageView & { blocks: RawBlock[] };
-export type PromoView = Omit<Promo, 'image' | 'service' | 'seo_image'> &
-  WithSeoImage & {
-    image: ImageRef | null;
-    service: Pick<Service, 'name' | 'url' | 'service_class'> | null;
-  };
-export type PortfolioItemView = Omit<PortfolioItem, 'cover_image' | 'industry' | 'service' | 'gallery' | 'seo_image'> &
-  WithSeoImage & {
-    cover_image: ImageRef | null;
-    industry: Pick<Industry, 'name' | 'slug'> | null;
-    service: Pick<Service, 'name' | 'url'> | null;
-    gallery: { directus_files_id: ImageRef }[];
-  };
 
 /**
  * Every item of a collection that matches the query, read page by page (Directus caps a page at

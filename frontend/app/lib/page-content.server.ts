@@ -1,4 +1,4 @@
-import type { PageView } from './cms.server';
+import type { PageView } from './cms-views';
 import { getPage } from './pages.server';
 import { renderMarkdown } from './markdown.server';
 import { itemMarks } from './visual-editing.server';

@@ -11,9 +11,8 @@ import {
   read,
   readAll,
   shown,
-  type BlockPageView,
-  type PageView,
 } from './cms.server';
+import type { BlockPageView, PageView } from './cms-views';
 import { BLOCK_COLLECTIONS, BLOCK_FIELDS, BLOCK_ITEM_FIELDS, type RawBlock } from './page-blocks.server';
 import { previewedItem } from './preview.server';
 
