@@ -15,6 +15,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * For a request a test sends on to the server itself (`route.fetch`): Playwright reuses an idle
+ * keep-alive connection, and when the server closes it (after 5 s idle) just as it is reused, the
+ * connection is reset before the request is read (ECONNRESET, seen on a slow day). Playwright
+ * then sends it once more on a new connection; only a reset is retried, never an answer. A submit
+ * carries its Idempotency-Key either way.
+ */
+export const FETCH_RETRIES = 1;
+
 export interface PageOptions extends BrowserContextOptions {
   /**
    * 'backdated' (the default): every form definition the page loads carries a form token issued a
@@ -43,7 +52,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
 export function backdateFormTokens(context: BrowserContext) {
   return context.route('**/api/request-form/definition', async (route) => {
     try {
-      const response = await route.fetch();
+      const response = await route.fetch({ maxRetries: FETCH_RETRIES });
       // A refusal (a 503 of an overloaded server) reaches the page as it is: the site's to handle.
       if (!response.ok()) return await route.fulfill({ response });
       const body = (await response.json()) as { data: { antiSpam: { formToken: string } } };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { FETCH_RETRIES, launchBrowser, openPage } from './browser';
 import { completeToReview, next, openDrawerFrom, requestsByCompany, stepShown } from './request-form-steps';
 import { hydrated, nextIdle } from './settle';
 
@@ -65,7 +65,7 @@ type Failure = (route: Route) => Promise<void>;
 // component test with the network mocked (request-form-submit.test.tsx); this one runs through
 // the real browser and server: the request arrives and is stored, only the answer is lost.
 const ANSWER_LOST: Failure = async (route) => {
-  await route.fetch();
+  await route.fetch({ maxRetries: FETCH_RETRIES });
   await route.fulfill({ status: 504, body: 'Gateway Timeout' });
 };
 
