@@ -272,9 +272,13 @@ describe('lead webhook deliveries (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true, short r
     expect(delivery!.last_error).toContain('The receiver answered 503 Service Unavailable');
     expect(delivery!.attempts).toBeGreaterThanOrEqual(3);
     expect(receiver.of(id)).toHaveLength(delivery!.attempts);
-    // Given up only near the window's end: one more wait (at most 1 s here) would have passed it.
+    // Given up only near the window's end: one more wait (at most 1 s here) after the last answer
+    // would have passed it. The last attempt is dated when it started, and the decision comes
+    // after the receiver's answer (0.16 s later on a loaded machine), so one more longest wait
+    // is allowed for that; giving up after a count of attempts (three take 2–3 s here, with the
+    // scan every second) still fails.
     const triedFor = Date.parse(delivery!.last_attempt_at!) - Date.parse(delivery!.date_created);
-    expect(triedFor).toBeGreaterThan((RETRY_WINDOW_SECONDS - 1) * 1000);
+    expect(triedFor).toBeGreaterThan((RETRY_WINDOW_SECONDS - 2) * 1000);
   });
 
   it('tells staff on the request when a lead was given up, and clears it once a later attempt delivers', async () => {
