@@ -73,7 +73,7 @@ export const BUILDS = [
   },
   {
     workspace: 'extensions/request-notifications',
-    inputs: ['extensions/request-notifications', 'packages/request-rules'],
+    inputs: ['extensions/request-notifications', 'packages/request-rules', 'packages/contract'],
     output: 'extensions/request-notifications/dist/api.js',
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCode, eventKeys, isRecord } from './guards';
+import { databaseTime, errorCode, eventKeys, isRecord } from './guards';
 
 describe('a record', () => {
   it('is a plain object, empty or not', () => {
@@ -40,5 +40,18 @@ describe('the keys of an event', () => {
 
   it('leave out what cannot be a key', () => {
     expect(eventKeys({ keys: [1, null, { id: 2 }, '3'] })).toEqual([1, '3']);
+  });
+});
+
+describe('a time from the database', () => {
+  it('is the same instant whether a Date, milliseconds or text', () => {
+    const instant = Date.UTC(2026, 10, 27, 9, 0, 0);
+    expect(databaseTime(new Date(instant)).getTime()).toBe(instant);
+    expect(databaseTime(instant).getTime()).toBe(instant);
+    expect(databaseTime('2026-11-27T09:00:00.000Z').getTime()).toBe(instant);
+  });
+
+  it('is no time for anything else', () => {
+    for (const value of [undefined, {}, true]) expect(databaseTime(value).getTime()).toBeNaN();
   });
 });

@@ -19,3 +19,11 @@ export function eventKeys(meta: Record<string, unknown>): (string | number)[] {
   const keys = meta['keys'];
   return Array.isArray(keys) ? keys.filter(isKey) : [];
 }
+
+/**
+ * A time as a database hands it over: a Date (PostgreSQL), milliseconds or text (SQLite). Anything
+ * else is no time at all (an invalid Date).
+ */
+export function databaseTime(value: unknown): Date {
+  return new Date(value instanceof Date || typeof value === 'string' || typeof value === 'number' ? value : NaN);
+}
