@@ -78,7 +78,7 @@ export const BUILDS = [
   },
   {
     workspace: 'extensions/admin-labels',
-    inputs: ['extensions/admin-labels'],
+    inputs: ['extensions/admin-labels', 'packages/contract'],
     output: 'extensions/admin-labels/dist/app.js',
   },
   {
