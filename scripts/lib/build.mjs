@@ -73,12 +73,12 @@ export const BUILDS = [
   },
   {
     workspace: 'extensions/request-notifications',
-    inputs: ['extensions/request-notifications', 'packages/request-rules'],
+    inputs: ['extensions/request-notifications', 'packages/request-rules', 'packages/contract'],
     output: 'extensions/request-notifications/dist/api.js',
   },
   {
     workspace: 'extensions/admin-labels',
-    inputs: ['extensions/admin-labels'],
+    inputs: ['extensions/admin-labels', 'packages/contract'],
     output: 'extensions/admin-labels/dist/app.js',
   },
   {

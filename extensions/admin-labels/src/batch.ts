@@ -13,7 +13,7 @@ function readWaiting(api: ApiClient, collection: string, fields: string) {
   const batch = waiting.get(key) ?? [];
   waiting.delete(key);
   api
-    .get(`/items/${collection}`, {
+    .get<Row[]>(`/items/${collection}`, {
       params: {
         fields: `id,${fields}`,
         filter: JSON.stringify({ id: { _in: batch.map((entry) => entry.id) } }),
@@ -21,7 +21,7 @@ function readWaiting(api: ApiClient, collection: string, fields: string) {
       },
     })
     .then((response) => {
-      const rows = response.data.data as Row[];
+      const rows = response.data.data;
       for (const entry of batch) entry.resolve(rows.find((row) => String(row.id) === entry.id));
     })
     .catch(() => {

@@ -4,7 +4,7 @@
 import { defineDisplay, useApi, useStores } from '@directus/extensions-sdk';
 import { defineComponent, h, ref, watch } from 'vue';
 import { readItem } from './batch';
-import type { ApiClient } from './labels';
+import { choiceOptions, type ApiClient } from './labels';
 
 interface Block {
   [field: string]: unknown;
@@ -44,14 +44,11 @@ export function blockSummary(block: Block | undefined, kindLabel: (type: string)
 const BlockSummary = defineComponent({
   props: { value: { type: [String, Number], default: null } },
   setup(props) {
-    const api = useApi() as unknown as ApiClient;
+    const api: ApiClient = useApi();
     const fieldsStore = useStores().useFieldsStore();
     const kindLabel = (type: string) => {
-      const choices = (fieldsStore.getField('page_blocks', 'type')?.meta?.options?.choices ?? []) as {
-        value: string;
-        text: string;
-      }[];
-      return choices.find((choice) => choice.value === type)?.text ?? type;
+      const choices = choiceOptions(fieldsStore.getField('page_blocks', 'type')?.meta?.options?.choices);
+      return choices.find((choice) => choice.value === type)?.label ?? type;
     };
     const shown = ref('');
     watch(

@@ -2,6 +2,7 @@
 // what requests store; labels may be renamed freely"). Editors rename labels in the option lists at
 // any time, so the labels are read from those lists through the API, never copied into the admin's
 // configuration (docs/decisions/028-admin-reads-at-a-glance.md).
+import { isRecord } from '@agency/contract/guards';
 import { ref, watch, type Ref } from 'vue';
 
 /** The option lists a request's answers come from, and where each one is read. */
@@ -37,7 +38,7 @@ export interface Option {
 
 /** The part of Directus' API client (useApi) the labels need. */
 export interface ApiClient {
-  get(url: string, config?: { params?: Record<string, unknown> }): Promise<{ data: { data: unknown } }>;
+  get<T = unknown>(url: string, config?: { params?: Record<string, unknown> }): Promise<{ data: { data: T } }>;
 }
 
 /** The label of a stored value; a list of values (a request's `project`) reads as its labels. */
@@ -55,11 +56,23 @@ export function labelOf(options: readonly Option[], value: unknown): string | nu
 export function toOptions(rows: unknown): Option[] {
   if (!Array.isArray(rows)) return [];
   const options: Option[] = [];
-  for (const row of rows as { value?: unknown; label?: unknown }[]) {
-    if (typeof row?.value !== 'string' || options.some((option) => option.value === row.value)) continue;
-    options.push({ value: row.value, label: typeof row.label === 'string' && row.label ? row.label : row.value });
+  for (const row of rows) {
+    if (!isRecord(row)) continue;
+    const { value, label } = row;
+    if (typeof value !== 'string' || options.some((option) => option.value === value)) continue;
+    options.push({ value, label: typeof label === 'string' && label ? label : value });
   }
   return options;
+}
+
+/** The choices of a select field (its `meta.options.choices` in the admin) as options, in their order. */
+export function choiceOptions(choices: unknown): Option[] {
+  if (!Array.isArray(choices)) return [];
+  return choices.flatMap((choice: unknown) =>
+    isRecord(choice) && typeof choice.value === 'string' && typeof choice.text === 'string'
+      ? [{ value: choice.value, label: choice.text, color: typeof choice.color === 'string' ? choice.color : null }]
+      : [],
+  );
 }
 
 // A list is read once per half minute at most, however many cells show it; a renamed label shows

@@ -7,16 +7,16 @@ import { definePanel, useApi, useStores } from '@directus/extensions-sdk';
 import { computed, defineComponent, getCurrentInstance, h, ref, watch } from 'vue';
 import { countByOption, countPerWeek, firstWeekStart, weekStart, type Bar } from './chart-data';
 import { barsView, latestView, type LatestRow } from './chart-views';
-import { isOptionList, loadOptions, OPTION_LIST_CHOICES, type ApiClient, type Option } from './labels';
+import { choiceOptions, isOptionList, loadOptions, OPTION_LIST_CHOICES, type ApiClient, type Option } from './labels';
 
 const PAGE = 500; // QUERY_LIMIT_MAX (README "What is enforced where")
 const NOT_SPAM = { status: { _neq: 'spam' } };
 
 /** Every request's `fields` that match `filter`, page by page. */
-async function readAll(api: ApiClient, fields: string, filter: object | null): Promise<Record<string, unknown>[]> {
-  const rows: Record<string, unknown>[] = [];
+async function readAll<Row>(api: ApiClient, fields: string, filter: object | null): Promise<Row[]> {
+  const rows: Row[] = [];
   for (let page = 1; ; page++) {
-    const response = await api.get('/items/requests', {
+    const response = await api.get<Row[]>('/items/requests', {
       params: {
         fields,
         limit: PAGE,
@@ -25,7 +25,7 @@ async function readAll(api: ApiClient, fields: string, filter: object | null): P
         ...(filter ? { filter: JSON.stringify(filter) } : {}),
       },
     });
-    const data = response.data.data as Record<string, unknown>[];
+    const data = response.data.data;
     rows.push(...data);
     if (data.length < PAGE) return rows;
   }
@@ -42,11 +42,11 @@ const RequestChart = defineComponent({
     now: { type: Date, default: () => new Date() },
   },
   setup(props) {
-    const api = useApi() as unknown as ApiClient;
+    const api: ApiClient = useApi();
     const { useFieldsStore } = useStores();
     const fieldsStore = useFieldsStore();
-    const router = getCurrentInstance()?.appContext.config.globalProperties.$router as
-      { push(path: string): unknown } | undefined;
+    const router: { push(path: string): unknown } | undefined =
+      getCurrentInstance()?.appContext.config.globalProperties.$router;
     const bars = ref<Bar[]>([]);
     const latest = ref<LatestRow[]>([]);
     const lists = ref<Record<string, Option[]>>({});
@@ -56,12 +56,7 @@ const RequestChart = defineComponent({
 
     /** The status choices (label and colour) of the requests' Status field. */
     const statusOptions = computed<Option[]>(() => {
-      const choices = fieldsStore.getField('requests', 'status')?.meta?.options?.choices ?? [];
-      return (choices as { value: string; text: string; color?: string }[]).map((choice) => ({
-        value: choice.value,
-        label: choice.text,
-        color: choice.color ?? null,
-      }));
+      return choiceOptions(fieldsStore.getField('requests', 'status')?.meta?.options?.choices);
     });
 
     async function load() {
@@ -73,15 +68,15 @@ const RequestChart = defineComponent({
           const filter = {
             _and: [{ date_submitted: { _gte: from.toISOString() } }, ...(props.includeSpam ? [] : [NOT_SPAM])],
           };
-          const rows = await readAll(api, 'date_submitted', filter);
+          const rows = await readAll<Pick<LatestRow, 'date_submitted'>>(api, 'date_submitted', filter);
           bars.value = countPerWeek(
-            rows.map((row) => row.date_submitted as string | null),
+            rows.map((row) => row.date_submitted),
             props.now,
             props.weeks,
           );
         } else if (props.mode === 'latest') {
           const [response, projectTypes, budgets] = await Promise.all([
-            api.get('/items/requests', {
+            api.get<LatestRow[]>('/items/requests', {
               params: {
                 fields: 'id,date_submitted,first_name,last_name,company,project,budget,status',
                 sort: '-date_submitted',
@@ -93,10 +88,10 @@ const RequestChart = defineComponent({
             loadOptions(api, 'budget'),
           ]);
           lists.value = { project_types: projectTypes, budget: budgets };
-          latest.value = response.data.data as LatestRow[];
+          latest.value = response.data.data;
         } else {
           const options = isOptionList(props.list) ? await loadOptions(api, props.list) : statusOptions.value;
-          const rows = await readAll(api, props.field, props.includeSpam ? null : NOT_SPAM);
+          const rows = await readAll<Record<string, unknown>>(api, props.field, props.includeSpam ? null : NOT_SPAM);
           bars.value = countByOption(
             rows.map((row) => row[props.field]),
             options,

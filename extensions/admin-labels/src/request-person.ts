@@ -24,7 +24,7 @@ export function personOf(person: Person | undefined): string {
 const RequestPerson = defineComponent({
   props: { value: { type: String, default: null } },
   setup(props) {
-    const api = useApi() as unknown as ApiClient;
+    const api: ApiClient = useApi();
     const shown = ref('');
     watch(
       () => props.value,

@@ -15,9 +15,11 @@
 //     triage needs (requests and their attachments). Staff read both collections whole (the
 //     core tier has no permission filters), which would show every sign-in's address and user
 //     agent and every flow's configuration; the query is narrowed here instead.
+import { errorCode, isRecord } from '@agency/contract/guards';
 import { IMAGE_TYPES } from '@agency/contract/limits';
 import { HitRateLimitError, InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
+import type { Accountability } from '@directus/types';
 import type { NextFunction, Request, Response } from 'express';
 import { neutraliseRecords } from './csv-formulas';
 import { nestedDeeperThan } from './json-depth';
@@ -46,7 +48,7 @@ type Transform = (input: unknown, format: string, options?: unknown) => string;
  */
 function neutraliseCsvExports(exportService: { prototype: { transform: Transform } }) {
   const transform = exportService.prototype.transform;
-  if ((transform as { neutralised?: boolean }).neutralised) return;
+  if ('neutralised' in transform && transform.neutralised) return;
   const neutralising: Transform = function (this: unknown, input, format, options) {
     const records = String(format).startsWith('csv') ? neutraliseRecords(input) : input;
     return transform.call(this, records, format, options);
@@ -91,9 +93,9 @@ export default defineHook(({ init, filter, action }, { services, env, logger }) 
 
   // An address past its limit is answered before Directus looks at the password.
   init('middlewares.after', ({ app }) => {
-    app.use((req: Request, res: Response, next: NextFunction) => {
+    app.use((req: Request & { accountability?: Accountability }, res: Response, next: NextFunction) => {
       if (req.method !== 'POST' || !SIGN_IN.test(req.path)) return next();
-      const address = (req as Request & { accountability?: { ip?: string | null } }).accountability?.ip ?? '';
+      const address = req.accountability?.ip ?? '';
       throttle.waitFor(address).then((seconds) => {
         if (seconds === null) return next();
         res.set('Retry-After', String(seconds));
@@ -103,8 +105,8 @@ export default defineHook(({ init, filter, action }, { services, env, logger }) 
   });
 
   for (const event of ['activity.query', 'revisions.query']) {
-    filter(event, (query, _meta, { accountability }) =>
-      accountability && !accountability.admin ? triageHistoryOnly(query as Query) : query,
+    filter<Query>(event, (query, _meta, { accountability }) =>
+      accountability && !accountability.admin ? triageHistoryOnly(query) : query,
     );
   }
 
@@ -118,8 +120,7 @@ export default defineHook(({ init, filter, action }, { services, env, logger }) 
   // A right password gives its attempt back, also when a second factor is asked for next.
   action('auth.login', ({ status, payload, error }, { accountability }) => {
     const passwordRight =
-      status === 'success' ||
-      ((error as { code?: string } | undefined)?.code === 'INVALID_OTP' && !(payload as { otp?: unknown })?.otp);
+      status === 'success' || (errorCode(error) === 'INVALID_OTP' && !(isRecord(payload) && payload['otp']));
     if (passwordRight) void throttle.succeeded(accountability?.ip ?? '').catch(() => {});
   });
 
@@ -131,8 +132,8 @@ export default defineHook(({ init, filter, action }, { services, env, logger }) 
   });
 
   for (const event of ['files.create', 'files.update']) {
-    filter(event, (input, _meta, { accountability }) => {
-      if (accountability && !accountability.admin) checkFileType(input as Payload);
+    filter<Payload>(event, (input, _meta, { accountability }) => {
+      if (accountability && !accountability.admin) checkFileType(input);
       return input;
     });
   }

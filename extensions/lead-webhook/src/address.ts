@@ -9,6 +9,7 @@
 // (DNS rebinding) gains nothing.
 import dns from 'node:dns';
 import type { LookupAddress } from 'node:dns';
+import { errorCode } from '@agency/contract/guards';
 import ipaddr from 'ipaddr.js';
 
 /** A refused or unusable webhook address; the message is shown to the administrator as is. */
@@ -37,12 +38,12 @@ const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 export function addressRefusal(address: string): string | null {
   if (!ipaddr.isValid(address)) return 'not an IP address';
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress()) {
+    parsed = parsed.toIPv4Address();
   }
   const range = parsed.range();
   if (range === 'unicast') {
-    if (parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6)) return null;
+    if (parsed instanceof ipaddr.IPv4 || parsed.match(GLOBAL_UNICAST_V6)) return null;
     return 'a reserved address';
   }
   return RANGE_NAMES[range] ?? 'a reserved or special-purpose address';
@@ -104,7 +105,7 @@ async function resolveAll(host: string, resolve: Resolve): Promise<LookupAddress
   try {
     addresses = await resolve(host);
   } catch (error) {
-    const code = (error as { code?: string }).code;
+    const code = errorCode(error);
     const reason = code === 'ENOTFOUND' || code === 'ENODATA' ? 'no such host' : (code ?? String(error));
     throw new WebhookAddressError(`The webhook host ${host} could not be found (${reason}). Please check the address.`);
   }

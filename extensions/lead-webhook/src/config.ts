@@ -3,6 +3,7 @@
 // say how deliveries are made. An unset or empty setting takes its default; a setting that is set
 // but wrong stops the extension with a message naming every wrong setting.
 import { readFileSync } from 'node:fs';
+import { isRecord } from '@agency/contract/guards';
 import { z } from 'zod';
 
 type Env = Record<string, unknown>;
@@ -116,7 +117,8 @@ export function settingsReader(
   return () => {
     const text = readFile(file);
     if (text === undefined) return atStart;
-    const overrides = JSON.parse(text) as Env;
+    const parsed: unknown = JSON.parse(text);
+    const overrides = isRecord(parsed) ? parsed : {};
     return { ...readConfig({ ...env, ...overrides }), scanIntervalSeconds: atStart.scanIntervalSeconds };
   };
 }

@@ -48,7 +48,7 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
     // Only administrators may write the settings; Directus refuses everyone else after this filter.
     if (accountability && !accountability.admin) return payload;
     const stored = await readSettings(db);
-    const merged = { ...stored, ...payload } as Payload;
+    const merged: Payload = { ...stored, ...payload };
     const refuse = (reason: string) => new InvalidPayloadError({ reason });
     const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
     // While the webhook is on, its settings must be complete and allowed; turning it off is never refused.
@@ -72,23 +72,23 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
     return typeof payload.url === 'string' ? { ...payload, url: payload.url.trim() } : payload;
   }
 
-  filter(`${SETTINGS}.items.create`, (payload, _meta, { accountability, database: db }) =>
-    checkSettings(payload as Payload, accountability, db),
+  filter<Payload>(`${SETTINGS}.items.create`, (payload, _meta, { accountability, database: db }) =>
+    checkSettings(payload, accountability, db),
   );
-  filter(`${SETTINGS}.items.update`, (payload, _meta, { accountability, database: db }) =>
-    checkSettings(payload as Payload, accountability, db),
+  filter<Payload>(`${SETTINGS}.items.update`, (payload, _meta, { accountability, database: db }) =>
+    checkSettings(payload, accountability, db),
   );
 
   /** The body of a delivery: the request as stored now (payload.ts says which fields). */
   async function bodyOf(delivery: ClaimedDelivery): Promise<string | null> {
     const schema = await getSchema();
     const columns = new Set(Object.keys(schema.collections['requests']?.fields ?? {}));
-    const requests = new services.ItemsService('requests', { knex: database, schema, accountability: null });
-    const rows = (await requests.readByQuery({
+    const requests = new services.ItemsService<Payload>('requests', { knex: database, schema, accountability: null });
+    const rows = await requests.readByQuery({
       fields: PAYLOAD_FIELDS.filter((field) => columns.has(field)),
       filter: { id: { _eq: delivery.request } },
       limit: 1,
-    })) as Payload[];
+    });
     return rows[0] ? deliveryBody(delivery.id, rows[0]) : null;
   }
 

@@ -4,6 +4,7 @@
 // failed attempt, described in words for the delivery's "Last error".
 import http from 'node:http';
 import https from 'node:https';
+import { errorCode } from '@agency/contract/guards';
 import { type AddressPolicy, checkAddresses, guardedLookup, literalAddress, parseWebhookUrl } from './address';
 import { signedHeaders } from './signature';
 
@@ -48,7 +49,7 @@ function failure(error: unknown, timeoutMs: number): AttemptResult {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return result('no-answer', `The receiver did not answer within ${timeoutMs / 1000} seconds.`);
   }
-  const code = (error as { code?: string }).code;
+  const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
   return result('no-answer', `The receiver could not be reached (${code ?? message}).`);
 }

@@ -8,6 +8,7 @@
 // never sent twice at the same time; an instance that dies while holding it lets go when
 // locked_until passes, and another tries again (at least once, never lost).
 import { randomUUID } from 'node:crypto';
+import { databaseTime } from '@agency/contract/guards';
 import type { Knex } from 'knex';
 
 export const SETTINGS = 'webhook_settings';
@@ -27,9 +28,6 @@ export interface ClaimedDelivery {
   attempts: number;
   createdAt: Date;
 }
-
-/** SQLite keeps timestamps as milliseconds, PostgreSQL as timestamps: both become a Date. */
-const toDate = (value: unknown) => new Date(value as string | number | Date);
 
 /** The one row of the settings, or null when an administrator never saved it. */
 export async function readSettings(database: Knex): Promise<WebhookSettings | null> {
@@ -101,7 +99,7 @@ export async function claimDelivery(
     id: String(row.id),
     request: String(row.request),
     attempts: Number(row.attempts),
-    createdAt: toDate(row.date_created),
+    createdAt: databaseTime(row.date_created),
   };
 }
 

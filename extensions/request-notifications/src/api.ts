@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { isRecord } from '@agency/contract/guards';
 import { defineOperationApi } from '@directus/extensions-sdk';
 import { mailSettings } from './mail-settings';
 import { OPERATION_ID } from './operation';
-import { buildRequestSummary, type RequestRecord } from './request-summary';
+import { buildRequestSummary } from './request-summary';
 
 interface Options {
   /** The request, as read by the previous step ({{request}}). */
@@ -25,10 +26,10 @@ export default defineOperationApi<Options>({
   id: OPERATION_ID,
   handler: ({ request, recipients }, { env }) => {
     const record = fromOption(request);
-    if (!record || typeof record !== 'object' || Array.isArray(record)) {
+    if (!isRecord(record)) {
       throw new Error('Request summary: the "request" option must be the request read by the previous step');
     }
-    return buildRequestSummary(record as RequestRecord, fromOption(recipients), {
+    return buildRequestSummary(record, fromOption(recipients), {
       publicUrl: String(env['PUBLIC_URL'] ?? ''),
       mail: mailSettings(env, existsSync),
     });

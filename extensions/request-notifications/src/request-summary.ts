@@ -1,5 +1,6 @@
 // The texts of the new-request notification and e-mail, built from the stored request. Every value
 // that came from the prospect is escaped (see escape.ts); the admin link comes from PUBLIC_URL.
+import { isRecord } from '@agency/contract/guards';
 import { STAFF_SUMMARY_FIELDS, staffSummaryLines } from '@agency/request-rules/catalogue';
 import { escapeHtml, escapeMarkdown } from './escape';
 import type { MailSettings } from './mail-settings';
@@ -36,7 +37,7 @@ const asText = (value: unknown): string =>
 export function recipientIds(users: unknown): string[] {
   const list = Array.isArray(users) ? users : users ? [users] : [];
   const ids = list
-    .map((user) => (typeof user === 'string' ? user : asText((user as { id?: unknown } | null)?.id)))
+    .map((user) => (typeof user === 'string' ? user : asText(isRecord(user) ? user['id'] : undefined)))
     .filter(Boolean);
   return [...new Set(ids)];
 }
@@ -62,10 +63,11 @@ export function buildRequestSummary(
   const who = [asText(request.title), asText(request.company)].filter(Boolean).join(', ');
 
   // Label and value of every line that has a value, in the order staff read them.
-  const rows: [string, string][] = [
+  const lines: [string, string][] = [
     ...staffSummaryLines(request).map((line): [string, string] => [line.label, line.value]),
     ['Received', submittedAt(request.date_submitted)],
-  ].filter(([, value]) => value !== '') as [string, string][];
+  ];
+  const rows = lines.filter(([, value]) => value !== '');
   const explanation = asText(request.explanation);
 
   const message = [

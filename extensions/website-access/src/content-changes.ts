@@ -56,7 +56,9 @@ async function post(url: string, collections: string[], transport: Transport) {
       throw new Error(`HTTP ${response.status}`);
     } catch (error) {
       if (attempt >= 4) {
-        transport.log.warn(`Content change not delivered to ${url}: ${(error as Error).message}`);
+        transport.log.warn(
+          `Content change not delivered to ${url}: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, delay(attempt)));

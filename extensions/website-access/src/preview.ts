@@ -39,14 +39,16 @@ export function versionKey(value: unknown): string | null {
 /** The Visual Editor's list of site addresses for a site at `site` (Directus' visual_editor_urls). */
 export const visualEditorUrls = (site: string) => JSON.stringify([{ url: `${site}/` }]);
 
+/** What the preview reads of Directus' settings. */
+type SettingsRow = { id: number; visual_editor_urls: unknown };
+
 export function registerPreview({ init }: Register, { services, getSchema, env, logger, database }: Context) {
   const secret = typeof env['WEBSITE_API_TOKEN'] === 'string' ? env['WEBSITE_API_TOKEN'] : '';
   const site = String(env['WEBSITE_URL'] ?? '').replace(/\/+$/, '');
 
   init('app.before', async () => {
     if (!/^https?:\/\//.test(site)) return;
-    const settings = (await database('directus_settings').first('id', 'visual_editor_urls')) as
-      { id: number; visual_editor_urls: unknown } | undefined;
+    const settings = await database<SettingsRow>('directus_settings').first('id', 'visual_editor_urls');
     if (!settings) return;
     const current =
       typeof settings.visual_editor_urls === 'string'
@@ -60,7 +62,7 @@ export function registerPreview({ init }: Register, { services, getSchema, env, 
   });
 
   init('routes.before', (meta) => {
-    const app = meta['app'] as ExpressApp;
+    const app: ExpressApp = meta['app'];
     app.get(`${PREVIEW_ROUTE}/:collection/:id`, (req, res) => {
       const answer = (status: number, message: string) =>
         res.status(status).set({ 'Cache-Control': 'no-store' }).type('text/plain').send(`${message}\n`);
@@ -72,13 +74,13 @@ export function registerPreview({ init }: Register, { services, getSchema, env, 
           return answer(503, 'Preview is not set up: WEBSITE_URL and WEBSITE_API_TOKEN must be set.');
         const version = versionKey(req.query['version']);
         const schema: SchemaOverview = await getSchema();
-        const items = new services.ItemsService(collection, { schema, accountability: req.accountability });
+        const items = new services.ItemsService<Record<string, unknown>>(collection, {
+          schema,
+          accountability: req.accountability,
+        });
         let row: Record<string, unknown>;
         try {
-          row = (await items.readOne(id, { fields: ['*'], ...(version ? { version } : {}) })) as Record<
-            string,
-            unknown
-          >;
+          row = await items.readOne(id, { fields: ['*'], ...(version ? { version } : {}) });
         } catch {
           return answer(404, 'This item (or this version of it) does not exist, or you may not read it.');
         }

@@ -13,6 +13,7 @@ import type { HookConfig, SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
 import { pageAddress, pagePathProblem, pageSlug } from '@agency/cms-schema/page-paths';
 import { contentPath } from '@agency/cms-schema/preview';
+import { eventKeys } from '@agency/contract/guards';
 import { type RedirectRule, redirectProblem, redirectsForMove, sitePath } from '@agency/cms-schema/redirects';
 
 type Register = Parameters<HookConfig>[0];
@@ -52,7 +53,7 @@ const shortLinkRule = (link: ShortLinkRow): RedirectRule => ({
 
 /** Every redirect and every short link, as the rules the web server answers by. */
 async function allRules(database: Knex): Promise<RedirectRule[]> {
-  const links = (await database(SHORT_LINKS).select('id', 'status', 'token', 'target')) as ShortLinkRow[];
+  const links = await database<ShortLinkRow>(SHORT_LINKS).select('id', 'status', 'token', 'target');
   return [...(await allRedirects(database)), ...links.map(shortLinkRule)];
 }
 
@@ -69,18 +70,15 @@ function refuse(problem: string | null) {
 }
 
 export function registerRedirects({ filter, action }: Register, { services, getSchema, logger }: Context) {
-  filter(`${REDIRECTS}.items.create`, async (input, _meta, { database }) => {
-    const rule = input as RedirectRule;
+  filter<RedirectRule>(`${REDIRECTS}.items.create`, async (rule, _meta, { database }) => {
     refuse(redirectProblem(rule, await allRules(database)));
     const from = sitePath(rule.from_path);
     return from ? { ...rule, from_path: from } : rule;
   });
 
-  filter(`${REDIRECTS}.items.update`, async (input, meta, { database }) => {
-    const payload = input as Partial<RedirectRule>;
+  filter<Partial<RedirectRule>>(`${REDIRECTS}.items.update`, async (payload, meta, { database }) => {
     const all = await allRules(database);
-    const keys = (meta['keys'] as (string | number)[] | undefined) ?? [];
-    for (const key of keys) {
+    for (const key of eventKeys(meta)) {
       const current = all.find((rule) => String(rule.id) === String(key));
       if (current) refuse(redirectProblem({ ...current, ...payload }, all));
     }
@@ -89,53 +87,49 @@ export function registerRedirects({ filter, action }: Register, { services, getS
   });
 
   // A short link is a redirect from /{token}: checked against the redirects and other short links.
-  filter(`${SHORT_LINKS}.items.create`, async (input, _meta, { database }) => {
-    const link = { status: 'active', ...(input as Partial<ShortLinkRow>), id: 'new' } as ShortLinkRow;
+  filter<Partial<ShortLinkRow>>(`${SHORT_LINKS}.items.create`, async (input, _meta, { database }) => {
+    const link: ShortLinkRow = { status: 'active', ...input, id: 'new' };
     if (link.token && link.target) refuse(redirectProblem(shortLinkRule(link), await allRules(database)));
     return input;
   });
-  filter(`${SHORT_LINKS}.items.update`, async (input, meta, { database }) => {
-    const payload = input as Partial<ShortLinkRow>;
-    if (!('token' in payload || 'target' in payload || 'status' in payload)) return input;
-    const keys = (meta['keys'] as (string | number)[] | undefined) ?? [];
+  filter<Partial<ShortLinkRow>>(`${SHORT_LINKS}.items.update`, async (payload, meta, { database }) => {
+    if (!('token' in payload || 'target' in payload || 'status' in payload)) return payload;
     const all = await allRules(database);
-    const rows = (await database(SHORT_LINKS)
+    const rows = await database<ShortLinkRow>(SHORT_LINKS)
       .select('id', 'status', 'token', 'target')
-      .whereIn('id', keys)) as ShortLinkRow[];
+      .whereIn('id', eventKeys(meta));
     for (const row of rows) {
       const link = { ...row, ...payload, id: row.id };
       if (link.token && link.target) refuse(redirectProblem(shortLinkRule(link), all));
     }
-    return input;
+    return payload;
   });
 
   // A page's path: written without the slashes around it, refused where the code's routes live.
-  const checkPagePath = (input: unknown) => {
-    const payload = input as Record<string, unknown>;
+  const checkPagePath = (payload: Row) => {
     if (!('slug' in payload)) return payload;
     refuse(pagePathProblem(payload['slug']));
     return { ...payload, slug: pageSlug(String(payload['slug'])) };
   };
-  filter('pages.items.create', checkPagePath);
-  filter('pages.items.update', checkPagePath);
+  filter<Row>('pages.items.create', checkPagePath);
+  filter<Row>('pages.items.update', checkPagePath);
 
   // The addresses of the published items about to change, taken before the update (by item).
   const moving = new Map<string, string>();
   for (const [collection, { fields, path }] of Object.entries(MOVABLE)) {
-    filter(`${collection}.items.update`, async (input, meta, { database }) => {
-      const payload = input as Record<string, unknown>;
-      const keys = (meta['keys'] as (string | number)[] | undefined) ?? [];
-      if (!fields.some((field) => field in payload) || keys.length === 0) return input;
-      const rows = (await database(collection)
+    filter<Row>(`${collection}.items.update`, async (payload, meta, { database }) => {
+      const keys = eventKeys(meta);
+      if (!fields.some((field) => field in payload) || keys.length === 0) return payload;
+      const rows = await database<Row>(collection)
         .select('id', 'status', ...fields)
-        .whereIn('id', keys)) as Row[];
+        .whereIn('id', keys);
       for (const row of rows) {
         const id = `${collection}:${String(row['id'])}`;
         const address = row['status'] === PUBLISHED ? path(row) : null;
         if (address) moving.set(id, address);
         else moving.delete(id);
       }
-      return input;
+      return payload;
     });
 
     action(`${collection}.items.update`, async ({ keys }: { keys?: (string | number)[] }, { database }) => {
@@ -144,10 +138,10 @@ export function registerRedirects({ filter, action }: Register, { services, getS
         if (!from) continue;
         moving.delete(`${collection}:${String(key)}`);
         try {
-          const row = (await database(collection)
+          const row = await database<Row>(collection)
             .select('status', ...fields)
             .where('id', key)
-            .first()) as Row | undefined;
+            .first();
           const to = row && row['status'] === PUBLISHED ? path(row) : null;
           if (to && to !== from) await recordMove(from, to, database);
         } catch (error) {

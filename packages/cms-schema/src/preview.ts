@@ -9,7 +9,7 @@ export const PREVIEW_COLLECTIONS = ['pages', 'services', 'industries', 'portfoli
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 
 export const isPreviewCollection = (value: unknown): value is PreviewCollection =>
-  (PREVIEW_COLLECTIONS as readonly unknown[]).includes(value);
+  PREVIEW_COLLECTIONS.some((collection) => collection === value);
 
 /** How long a preview link works: long enough to look, short enough not to be passed around. */
 export const PREVIEW_TTL_SECONDS = 15 * 60;
@@ -46,12 +46,18 @@ export function readPreview(
   const expected = Buffer.from(sign(payload, secret));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { problem: 'invalid' };
-  let fields: Record<string, unknown>;
+  let fields: unknown;
   try {
-    fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     return { problem: 'invalid' };
   }
+  if (
+    typeof fields !== 'object' ||
+    fields === null ||
+    !('c' in fields && 'i' in fields && 'v' in fields && 'e' in fields)
+  )
+    return { problem: 'invalid' };
   const { c: collection, i: id, v: version, e: expires } = fields;
   if (!isPreviewCollection(collection) || typeof id !== 'string' || typeof expires !== 'number')
     return { problem: 'invalid' };

@@ -51,7 +51,7 @@ export function redirectProblem(rule: RedirectRule, others: readonly RedirectRul
   const target = redirectTarget(rule.to);
   if (!target)
     return `"To" must be a path on this site that starts with / or a full address that starts with https://.`;
-  if (rule.status_code != null && !(REDIRECT_STATUSES as readonly number[]).includes(rule.status_code))
+  if (rule.status_code != null && !REDIRECT_STATUSES.some((status) => status === rule.status_code))
     return 'A redirect answers 301 (moved permanently) or 302 (found, temporary).';
   if (!isActive(rule)) return null;
   const to = 'path' in target ? target.path : null;

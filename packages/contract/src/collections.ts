@@ -77,11 +77,14 @@ export const CMS_ONLY_COLLECTIONS = [
   'confirmation_mail',
 ] as const;
 
-const entries = Object.entries(SITE_COLLECTIONS) as [SiteCollection, SiteCollectionEntry][];
-
-export const SITE_COLLECTION_NAMES: readonly SiteCollection[] = entries.map(([name]) => name);
-
 export const isSiteCollection = (name: string): name is SiteCollection => Object.hasOwn(SITE_COLLECTIONS, name);
+
+export const SITE_COLLECTION_NAMES: readonly SiteCollection[] = Object.keys(SITE_COLLECTIONS).filter(isSiteCollection);
+
+const entries = SITE_COLLECTION_NAMES.map((name): [SiteCollection, SiteCollectionEntry] => [
+  name,
+  SITE_COLLECTIONS[name],
+]);
 
 /** The collections read as `readAs`, in the order of SITE_COLLECTIONS. */
 export const collectionsReadAs = (readAs: ReadAs): SiteCollection[] =>

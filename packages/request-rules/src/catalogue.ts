@@ -6,6 +6,7 @@ import {
   CONTEXT_FIELDS,
   FORM_FIELDS,
   STEP_COUNT,
+  STEP_INDEXES,
   STEP_TITLES,
   fieldByName,
   type FieldDefinition,
@@ -24,9 +25,9 @@ export interface CatalogueStep {
 }
 
 /** The form's steps in order (docs/product.md "Progress and moving between steps"). */
-export const FORM_STEPS: readonly CatalogueStep[] = STEP_TITLES.map((title, index) => ({
-  index: index as StepIndex,
-  title,
+export const FORM_STEPS: readonly CatalogueStep[] = STEP_INDEXES.map((index) => ({
+  index,
+  title: STEP_TITLES[index],
   fields: FORM_FIELDS.filter((field) => field.step === index),
 }));
 

@@ -7,6 +7,9 @@ import type { SimpleOptionList } from './options';
 export const STEP_COUNT = 4; // docs/product.md "Constants"
 export const STEP_TITLES = ['Project Information', 'Contact Information', 'Project Details', 'Review'] as const;
 export type StepIndex = 0 | 1 | 2 | 3;
+/** The steps, in order. */
+export const STEP_INDEXES: readonly StepIndex[] = [0, 1, 2, 3];
+export const isStepIndex = (value: unknown): value is StepIndex => STEP_INDEXES.some((step) => step === value);
 
 export type FieldKind = 'select' | 'radio' | 'text' | 'textarea' | 'email' | 'tel';
 

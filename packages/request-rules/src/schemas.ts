@@ -133,7 +133,7 @@ const privacyShape = (privacy: PrivacyNotice | undefined) => ({
  * consent checkbox against `privacy` (the notice as Site Settings describe it now).
  */
 export function stepSchema(step: StepIndex, options: FormOptions, values: RequestValues = {}, privacy?: PrivacyNotice) {
-  const shape: Record<string, z.ZodType> = Object.fromEntries(
+  const shape: Record<string, z.ZodType<string | boolean>> = Object.fromEntries(
     fieldsOfStep(step).map((field) => [field.name, fieldSchema(field, options, values)]),
   );
   if (step === 3) shape[CONSENT_FIELD] = consentSchema(privacy);
@@ -155,14 +155,19 @@ const contextSchema = () =>
     ]),
   );
 
+/** The steps with fields (the review step has none: its checkbox is among the privacy fields). */
+const FIELD_STEPS: readonly StepIndex[] = [0, 1, 2];
+
 /**
  * The whole request: every step, the context fields, the privacy fields (the consent checkbox
  * checked against `privacy`) and the anti-spam fields; nothing else.
  */
 export function submissionSchema(options: FormOptions, values: RequestValues = {}, privacy?: PrivacyNotice) {
-  const steps = [0, 1, 2].map((step) => stepSchema(step as StepIndex, options, values).shape);
+  const steps = Object.fromEntries(
+    FIELD_STEPS.flatMap((step) => Object.entries(stepSchema(step, options, values).shape)),
+  );
   return z.strictObject({
-    ...Object.assign({}, ...steps),
+    ...steps,
     ...contextSchema(),
     ...privacyShape(privacy),
     [HONEYPOT_FIELD]: z.preprocess(toText, z.string({ error: MESSAGES.invalidValue }).max(500)),

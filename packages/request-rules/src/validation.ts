@@ -45,8 +45,7 @@ export function validateStep(
   privacy?: PrivacyNotice,
 ): ValidationResult<Record<string, string | boolean>> {
   const result = stepSchema(step, options, values, privacy).safeParse(values);
-  if (result.success)
-    return { valid: true, errors: [], unknownFields: [], data: result.data as Record<string, string | boolean> };
+  if (result.success) return { valid: true, errors: [], unknownFields: [], data: result.data };
   return { valid: false, ...firstErrorPerField(result.error.issues) };
 }
 
@@ -70,10 +69,12 @@ export function validateLead(values: RequestValues, options: FormOptions): Valid
   return normalised(leadSchema(options, values).safeParse(values));
 }
 
-function normalised(result: z.ZodSafeParseResult<unknown>): ValidationResult<NormalisedRequest> {
+function normalised(
+  result: z.ZodSafeParseResult<Record<string, string | boolean>>,
+): ValidationResult<NormalisedRequest> {
   if (!result.success) return { valid: false, ...firstErrorPerField(result.error.issues) };
   const data: NormalisedRequest = {};
-  for (const [name, value] of Object.entries(result.data as Record<string, string | boolean>)) {
+  for (const [name, value] of Object.entries(result.data)) {
     data[name] = value === '' ? null : value;
   }
   if (typeof data.email === 'string') data.email = data.email.toLowerCase();

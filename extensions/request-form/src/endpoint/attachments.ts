@@ -22,7 +22,7 @@ import {
 import type { RequestFormConfig } from '../shared/config';
 import { formTokenAge } from '../shared/form-token';
 import type { SubmitLimiter } from '../shared/submit-limiter';
-import { requestSchema } from './request-schema';
+import { type DirectusRequest, requestSchema } from './request-schema';
 
 export const ATTACHMENTS = 'request_attachments';
 export const CONTENTS = 'request_attachment_contents';
@@ -165,13 +165,10 @@ function contentDisposition(fileName: string) {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export async function downloadAttachment(req: Request, res: Response, deps: AttachmentDependencies) {
+export async function downloadAttachment(req: DirectusRequest, res: Response, deps: AttachmentDependencies) {
   const id = String(req.params.id ?? '');
   // Directus answers 403 for an item the caller may not read and for one that does not exist.
-  const items = deps.items(
-    await requestSchema(req, deps.getSchema),
-    (req as Request & { accountability?: Accountability }).accountability,
-  );
+  const items = deps.items(await requestSchema(req, deps.getSchema), req.accountability);
   if (!UUID.test(id)) throw new ForbiddenError();
   const attachment = await items.readOne(id, { fields: ['id', 'file_name', 'mime_type'] });
   const row: { content: Buffer | Uint8Array } | undefined = await deps

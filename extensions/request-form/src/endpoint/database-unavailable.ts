@@ -1,6 +1,7 @@
 // A database that is briefly out of reach (restarting, failing over, out of connections) is a
 // "try again shortly", not an internal error: 503 with Retry-After, which the site's form treats
 // as a retryable failure (same Idempotency-Key, so nothing is stored twice).
+import { isRecord } from '@agency/contract/guards';
 import { ServiceUnavailableError } from '@directus/errors';
 import type { Response } from 'express';
 
@@ -38,14 +39,8 @@ const UNAVAILABLE_MESSAGES = [
 
 /** True for an error (or one it wraps) that says the database cannot be reached right now. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 4) return false;
-  const { code, name, message, cause, errors } = error as {
-    code?: unknown;
-    name?: unknown;
-    message?: unknown;
-    cause?: unknown;
-    errors?: unknown;
-  };
+  if (!isRecord(error) || depth > 4) return false;
+  const { code, name, message, cause, errors } = error;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   if (name === 'KnexTimeoutError') return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;

@@ -1,4 +1,5 @@
 // Checks on the raw request before any rule runs: JSON content type, size, an object body.
+import { isRecord } from '@agency/contract/guards';
 import { ContentTooLargeError, InvalidPayloadError, UnsupportedMediaTypeError } from '@directus/errors';
 import type { Request } from 'express';
 
@@ -12,10 +13,10 @@ export function jsonObjectBody(req: Request, maxBytes: number): Record<string, u
     });
   }
   const body: unknown = req.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+  if (!isRecord(body)) {
     throw new InvalidPayloadError({ reason: 'The body must be a JSON object' });
   }
   // Chunked bodies carry no Content-Length: measure what was parsed.
   if (Buffer.byteLength(JSON.stringify(body)) > maxBytes) throw new ContentTooLargeError();
-  return body as Record<string, unknown>;
+  return body;
 }

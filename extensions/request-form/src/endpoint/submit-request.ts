@@ -1,6 +1,7 @@
 // POST /request-form/submit: one request per Idempotency-Key, validated against the options as
 // they are published now, stored with status "new" (or "spam", silently) and a server time.
 import { createHash } from 'node:crypto';
+import { errorCode } from '@agency/contract/guards';
 import { HONEYPOT_FIELD, FORM_TOKEN_FIELD } from '@agency/request-rules/fields';
 import type { FormOptions } from '@agency/request-rules/options';
 import { PRIVACY_NOTICE_VERSION_FIELD, type PrivacyNotice } from '@agency/request-rules/privacy';
@@ -79,8 +80,7 @@ function replayOf(previous: Prior['sameKey'], fingerprint: string): { id: string
   return { id: previous.id };
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === 'RECORD_NOT_UNIQUE';
+const isUniqueViolation = (error: unknown) => errorCode(error) === 'RECORD_NOT_UNIQUE';
 
 export async function submitRequest(req: Request, res: Response, deps: SubmitDependencies) {
   const body = jsonObjectBody(req, deps.config.maxPayloadBytes);

@@ -5,11 +5,12 @@ import {
   FORM_FIELDS,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
-  type StepIndex,
+  isStepIndex,
 } from '@agency/request-rules/fields';
 import type { FormOptions } from '@agency/request-rules/options';
 import { CONSENT_FIELD, PRIVACY_NOTICE_VERSION_FIELD, type PrivacyNotice } from '@agency/request-rules/privacy';
 import { validateStep } from '@agency/request-rules/validation';
+import { isRecord } from '@agency/contract/guards';
 import { InvalidPayloadError } from '@directus/errors';
 import type { Request, Response } from 'express';
 import { jsonObjectBody } from './json-body';
@@ -37,17 +38,17 @@ export async function validateRequestStep(
   const extraKeys = Object.keys(body).filter((key) => key !== 'step' && key !== 'values');
   if (extraKeys.length > 0) throw unknownFieldsError(extraKeys);
   const { step, values } = body;
-  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > 3) {
+  if (!isStepIndex(step)) {
     throw new InvalidPayloadError({ reason: '"step" must be 0, 1, 2 or 3' });
   }
-  if (!values || typeof values !== 'object' || Array.isArray(values)) {
+  if (!isRecord(values)) {
     throw new InvalidPayloadError({ reason: '"values" must be an object' });
   }
   const unknown = Object.keys(values).filter((name) => !KNOWN_VALUES.has(name));
   if (unknown.length > 0) throw unknownFieldsError(unknown);
 
   const [options, privacy] = await Promise.all([deps.loadOptions(), deps.loadPrivacyNotice()]);
-  const result = validateStep(step as StepIndex, values as Record<string, unknown>, options, privacy);
+  const result = validateStep(step, values, options, privacy);
   if (!result.valid) return sendFieldErrors(res, result.errors);
   return res.status(200).json({ data: { valid: true } });
 }

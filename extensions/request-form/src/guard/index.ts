@@ -6,6 +6,7 @@
 //           Administrators may correct it, under the same rules.
 // Directus runs these filters before its own permission check, so each starts with one: a user
 // who may not write requests hears 403, never which fields would have been wrong.
+import { eventKeys } from '@agency/contract/guards';
 import { CONTEXT_FIELDS, FORM_FIELDS } from '@agency/request-rules/fields';
 import { validateLead } from '@agency/request-rules/validation';
 import { ForbiddenError, InvalidPayloadError } from '@directus/errors';
@@ -90,8 +91,8 @@ export default defineHook(({ filter }, { services }) => {
   ) {
     const changed = PROSPECT_FIELDS.filter((field) => field in payload);
     if (changed.length === 0) return payload;
-    const requests = new services.ItemsService('requests', { knex: database, schema });
-    const rows = (await requests.readMany(keys, { fields: PROSPECT_FIELDS, limit: -1 })) as Payload[];
+    const requests = new services.ItemsService<Payload>('requests', { knex: database, schema });
+    const rows = await requests.readMany(keys, { fields: PROSPECT_FIELDS, limit: -1 });
     const options = await loadFormOptions(database);
     let normalised: Payload = {};
     for (const row of rows) {
@@ -108,12 +109,11 @@ export default defineHook(({ filter }, { services }) => {
 
   // `database` of the event context, not of the extension: the create runs in a transaction,
   // and SQLite's single connection would wait for itself.
-  filter('requests.items.create', async (input, _meta, { accountability, database }) => {
-    if (!accountability || accountability.admin) return input;
+  filter<Payload>('requests.items.create', async (payload, _meta, { accountability, database }) => {
+    if (!accountability || accountability.admin) return payload;
     // Anonymous callers only ever create requests through /request-form/submit.
     if (!accountability.user) throw new ForbiddenError();
     await assertMayWrite('create', accountability, database);
-    const payload = input as Payload;
     rejectServerFields(payload);
     checkStatus(payload);
     const triage = Object.fromEntries(
@@ -127,12 +127,11 @@ export default defineHook(({ filter }, { services }) => {
     return { status: 'new', ...result.data, ...triage, date_submitted: new Date().toISOString() };
   });
 
-  filter('requests.items.update', async (input, meta, { accountability, database, schema }) => {
-    if (!accountability) return input;
-    const payload = input as Payload;
+  filter<Payload>('requests.items.update', async (payload, meta, { accountability, database, schema }) => {
+    if (!accountability) return payload;
     if (accountability.admin) {
       checkStatus(payload);
-      return validateCorrection(payload, (meta['keys'] ?? []) as (string | number)[], database, schema!);
+      return validateCorrection(payload, eventKeys(meta), database, schema!);
     }
     await assertMayWrite('update', accountability, database);
     rejectServerFields(payload);
@@ -143,6 +142,6 @@ export default defineHook(({ filter }, { services }) => {
       });
     }
     checkStatus(payload);
-    return input;
+    return payload;
   });
 });

@@ -14,9 +14,8 @@ export function issueFormToken(secret: string, now = Date.now()): string {
 /** Milliseconds since the token was issued, or null when it is missing, forged or from the future. */
 export function formTokenAge(token: string | null | undefined, secret: string, now = Date.now()): number | null {
   if (!token) return null;
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [issued, nonce, signature] = parts as [string, string, string];
+  const [issued, nonce, signature, ...rest] = token.split('.');
+  if (issued === undefined || nonce === undefined || signature === undefined || rest.length > 0) return null;
   const expected = Buffer.from(sign(`${issued}.${nonce}`, secret));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
@@ -39,9 +38,10 @@ export function checkFormToken(
   config: { secret: string; formTokenTtlSeconds: number; minFillSeconds: number },
   now = Date.now(),
 ): TokenCheck {
-  const age = formTokenAge(typeof token === 'string' ? token : null, config.secret, now);
-  if (age === null) return { spamReason: 'No valid form token', tokenHash: null };
-  const tokenHash = formTokenHash(token as string);
+  const text = typeof token === 'string' ? token : null;
+  const age = formTokenAge(text, config.secret, now);
+  if (age === null || text === null) return { spamReason: 'No valid form token', tokenHash: null };
+  const tokenHash = formTokenHash(text);
   if (age > config.formTokenTtlSeconds * 1000) return { spamReason: 'Form token expired', tokenHash };
   if (age < config.minFillSeconds * 1000)
     return { spamReason: `Sent ${(age / 1000).toFixed(1)} s after the form opened`, tokenHash };

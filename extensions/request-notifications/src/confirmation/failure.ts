@@ -1,6 +1,7 @@
 // Why a confirmation the mail server did not take was not sent, as staff read it on the request
 // (README "For staff"): what happened and what to do, in words. The server's own answer (SMTP codes,
 // host names) goes to Directus' log for an administrator, not on the request.
+import { isRecord } from '@agency/contract/guards';
 
 /** The parts of a mailer's error (nodemailer's, through Directus' MailService) that tell its kind. */
 interface MailerError {
@@ -20,7 +21,7 @@ const UNREACHABLE = new Set([
 ]);
 
 export function sendFailureReason(error: unknown): string {
-  const { code, responseCode, command } = (typeof error === 'object' && error !== null ? error : {}) as MailerError;
+  const { code, responseCode, command }: MailerError = isRecord(error) ? error : {};
   const permanent = typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
   if (code === 'EENVELOPE' || (permanent && command === 'RCPT TO'))
     return "The mail server refused the prospect's address, so they got no confirmation: check the address for a typo and reach them another way (by phone, if they gave a number).";

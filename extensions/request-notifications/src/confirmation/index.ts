@@ -9,6 +9,7 @@
 //    the request guard lets through.
 // Editors' texts are checked when they are saved: known placeholders only, a one-line subject.
 import { existsSync } from 'node:fs';
+import { databaseTime, eventKeys } from '@agency/contract/guards';
 import { FORM_FIELD_NAMES } from '@agency/request-rules/catalogue';
 import { readFormOptions } from '@agency/request-rules/option-reader';
 import { InvalidPayloadError } from '@directus/errors';
@@ -60,16 +61,13 @@ export function dailyLimitOf(env: Record<string, unknown>): number {
 /** Confirmations sent to this address (any letter case) in the last 24 hours, other requests'. */
 async function sentToAddressToday(database: Knex, id: string, address: unknown): Promise<number> {
   if (typeof address !== 'string' || address.trim() === '') return 0;
-  const rows = (await database('requests')
+  const rows = await database<{ confirmation_sent_at: unknown }>('requests')
     .select('confirmation_sent_at')
     .whereRaw('lower(email) = ?', [address.trim().toLowerCase()])
     .whereNot('id', id)
-    .whereNotNull('confirmation_sent_at')) as { confirmation_sent_at: unknown }[];
+    .whereNotNull('confirmation_sent_at');
   const since = Date.now() - 24 * 60 * 60 * 1000;
-  return rows.filter(({ confirmation_sent_at: sent }) => {
-    const time = sent instanceof Date ? sent.getTime() : new Date(sent as string | number).getTime();
-    return time >= since;
-  }).length;
+  return rows.filter(({ confirmation_sent_at: sent }) => databaseTime(sent).getTime() >= since).length;
 }
 
 export default defineHook(({ action, filter }, { services, database, env, logger, getSchema }) => {
@@ -81,8 +79,12 @@ export default defineHook(({ action, filter }, { services, database, env, logger
   }
 
   async function confirm(id: string, schema: SchemaOverview) {
-    const requests = new services.ItemsService('requests', { schema, knex: database, accountability: null });
-    const request = (await requests.readOne(id, { fields: REQUEST_FIELDS })) as Record<string, unknown>;
+    const requests = new services.ItemsService<Record<string, unknown>>('requests', {
+      schema,
+      knex: database,
+      accountability: null,
+    });
+    const request = await requests.readOne(id, { fields: REQUEST_FIELDS });
     const settings = await database('site_settings').orderBy('id').first('agency_name', 'contact_email');
     const plan = planConfirmation({
       request,
@@ -137,12 +139,12 @@ export default defineHook(({ action, filter }, { services, database, env, logger
     return payload;
   }
 
-  filter(`${TEXTS_COLLECTION}.items.create`, (payload) =>
-    checkTexts(payload as Record<string, unknown>, { enabled: true }),
+  filter<Record<string, unknown>>(`${TEXTS_COLLECTION}.items.create`, (payload) =>
+    checkTexts(payload, { enabled: true }),
   );
-  filter(`${TEXTS_COLLECTION}.items.update`, async (payload, meta, { database: trx }) => {
-    const keys = (meta['keys'] ?? []) as (string | number)[];
+  filter<Record<string, unknown>>(`${TEXTS_COLLECTION}.items.update`, async (payload, meta, { database: trx }) => {
+    const keys = eventKeys(meta);
     const current = keys.length > 0 ? await trx(TEXTS_COLLECTION).whereIn('id', keys).first() : undefined;
-    return checkTexts(payload as Record<string, unknown>, current);
+    return checkTexts(payload, current);
   });
 });

@@ -29,9 +29,11 @@ export const PLACEHOLDERS = {
 
 export type Placeholder = keyof typeof PLACEHOLDERS;
 
+const isPlaceholder = (name: string): name is Placeholder => Object.hasOwn(PLACEHOLDERS, name);
+
 /** The subject is one line: the summary cannot go there. */
 export const SUBJECT_PLACEHOLDERS: readonly Placeholder[] = ['first_name', 'last_name', 'service', 'agency_name'];
-export const BODY_PLACEHOLDERS = Object.keys(PLACEHOLDERS) as readonly Placeholder[];
+export const BODY_PLACEHOLDERS: readonly Placeholder[] = Object.keys(PLACEHOLDERS).filter(isPlaceholder);
 
 /** `{{name}}`, spaces inside the braces allowed: `{{ first_name }}`. */
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]*)\s*\}\}/g;
@@ -125,9 +127,7 @@ export function confirmationValues(request: RequestLike, options: FormOptions, a
 
 /** Replaces each placeholder once (a value is never searched for placeholders again). */
 function fill(template: string, value: (name: Placeholder) => string): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(PLACEHOLDERS, name) ? value(name as Placeholder) : whole,
-  );
+  return template.replace(PLACEHOLDER, (whole, name: string) => (isPlaceholder(name) ? value(name) : whole));
 }
 
 const scalar = (values: ConfirmationValues, name: Exclude<Placeholder, 'summary'>) => values[name];
@@ -167,10 +167,8 @@ export function renderHtml(body: string, values: ConfirmationValues, title: stri
     // A paragraph holding the summary alone becomes the table itself, not a table in a paragraph.
     .replace(/<p>\s*\{\{\s*summary\s*\}\}\s*<\/p>/g, () => summaryHtml(values.summary))
     .replace(PLACEHOLDER, (whole, name: string) => {
-      if (name === 'summary') return summaryHtml(values.summary);
-      return Object.hasOwn(PLACEHOLDERS, name)
-        ? escapeHtml(scalar(values, name as Exclude<Placeholder, 'summary'>))
-        : whole;
+      if (!isPlaceholder(name)) return whole;
+      return name === 'summary' ? summaryHtml(values.summary) : escapeHtml(scalar(values, name));
     });
   return [
     '<!DOCTYPE html>',
