@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openAdminAs, openPage } from './browser';
 import { admin, openDrawerFrom } from './request-form-steps';
+import { eventually } from '../../tests/integration/site-client';
 
 // The demo editor builds a page from blocks in the Directus admin (README "For editors"): once
 // published it is served at its path and listed in the sitemap, with no deploy; a path that a
@@ -19,19 +20,6 @@ afterAll(async () => {
   if (data.length > 0) await admin('/items/pages', { method: 'DELETE', body: JSON.stringify(data.map((p) => p.id)) });
   await browser?.close();
 });
-
-/** Loads `path` until `expected` holds, at most ~3 s; the page's HTML. */
-async function eventually(path: string, expected: (status: number, body: string) => boolean) {
-  return vi.waitFor(
-    async () => {
-      const response = await fetch(`${inject('stack').webUrl}${path}`, { redirect: 'manual' });
-      const body = await response.text();
-      if (!expected(response.status, body)) throw new Error(`${path} answered ${response.status}`);
-      return body;
-    },
-    { timeout: 3_000, interval: 100 },
-  );
-}
 
 const fieldIn = (scope: Page | Locator, page: Page, label: string) =>
   scope
@@ -79,13 +67,13 @@ describe('the editor in the admin', () => {
     await page.waitForURL((url) => !url.pathname.endsWith('/+'));
     await page.close();
 
-    const html = await eventually(`/${path}`, (status) => status === 200);
+    const { body: html } = await eventually(`/${path}`, (_body, response) => response.status === 200);
     expect(html).toMatch(/<h1[^>]*>An offer built in the admin<\/h1>/);
     const order = ['Made of three blocks.', 'What it holds', '<strong>bold</strong>', 'Pages without a deploy.'];
     const positions = order.map((text) => html.indexOf(text));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    await eventually('/sitemap.xml', (_status, body) => body.includes(`/${path}</loc>`));
+    await eventually('/sitemap.xml', (body) => body.includes(`/${path}</loc>`));
   });
 
   it("is told why a path that the site's own pages use is refused", async () => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openAdminAs } from './browser';
 import { admin } from './request-form-steps';
+import { eventually, site } from '../../tests/integration/site-client';
 
 // The demo editor keeps redirects in the Directus admin (README "For editors"): a saved redirect
 // is answered by the site, a loop is refused with its message, and a service whose url changes
@@ -25,21 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const site = (path: string) => fetch(`${inject('stack').webUrl}${path}`, { redirect: 'manual' });
-
-/** Loads `path` until it answers `status`, at most ~3 s; the response. */
-async function eventually(path: string, status: number) {
-  return vi.waitFor(
-    async () => {
-      const response = await site(path);
-      await response.arrayBuffer();
-      if (response.status !== status) throw new Error(`${path} answered ${response.status}, not ${status}`);
-      return response;
-    },
-    { timeout: 3_000, interval: 100 },
-  );
-}
-
 const field = (page: Page, label: string) =>
   page
     .locator('.field')
@@ -61,7 +47,7 @@ describe('the editor in the admin', () => {
     const b = `/offers/e2e-${randomBytes(3).toString('hex')}`;
     await newRedirect(page, a, b);
     await page.waitForURL((url) => !url.pathname.endsWith('/+'));
-    const response = await eventually(a, 301);
+    const { response } = await eventually(a, (_body, answer) => answer.status === 301);
     expect(response.headers.get('location')).toBe(b);
 
     await newRedirect(page, b, a);
@@ -81,7 +67,7 @@ describe('the editor in the admin', () => {
       body: JSON.stringify({ status: 'published', name: 'E2E Redirect Service', url: first }),
     });
     created.services.push(service.id);
-    await eventually(`/creative-services/${first}`, 200);
+    await eventually(`/creative-services/${first}`, (_body, answer) => answer.status === 200);
 
     const page = await openAdminAs(browser, 'editor');
     await page.goto(`${inject('stack').directusUrl}/admin/content/services/${service.id}`);
@@ -91,7 +77,10 @@ describe('the editor in the admin', () => {
     await page.waitForURL((url) => !url.pathname.endsWith(`/${service.id}`));
     await page.close();
 
-    const moved = await eventually(`/creative-services/${first}`, 301);
+    const { response: moved } = await eventually(
+      `/creative-services/${first}`,
+      (_body, answer) => answer.status === 301,
+    );
     expect(moved.headers.get('location')).toBe(`/creative-services/${second}`);
     expect((await site(`/creative-services/${second}`)).status).toBe(200);
   });

@@ -9,11 +9,13 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * First, beside each other: the files that send no request and sign no one in to the admin.
- * Staff's and editors' views (admin-readability.test.ts) list and count the requests of the demo
- * prospects alone, as an agency's admin shows them, and picture them for README.
+ * Staff's views (admin-readability-staff.test.ts) list and count the requests of the demo
+ * prospects alone, as an agency's admin shows them, and picture them for README; editors' views
+ * (admin-readability-editors.test.ts) picture the content beside them.
  */
 export const WITHOUT_REQUESTS = [
-  'admin-readability.test.ts',
+  'admin-readability-staff.test.ts',
+  'admin-readability-editors.test.ts',
   'site.test.ts',
   'pwa.test.ts',
   'design-system.test.ts',
@@ -46,6 +48,9 @@ export const ALONE = [
   'editor-visual-editor.test.ts',
 ];
 
+/** Files run side by side within the first two groups (`E2E_WORKERS`, default 2). */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -61,7 +66,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'e2e 1', include: WITHOUT_REQUESTS, sequence: { groupOrder: 0 }, maxWorkers: 2 },
+        test: { name: 'e2e 1', include: WITHOUT_REQUESTS, sequence: { groupOrder: 0 }, maxWorkers: WORKERS },
       },
       {
         extends: true,
@@ -70,7 +75,7 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           exclude: [...WITHOUT_REQUESTS, ...ALONE],
           sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+          maxWorkers: WORKERS,
         },
       },
       {

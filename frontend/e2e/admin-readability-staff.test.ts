@@ -1,37 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { backdatedFormToken, postForm, validRequest } from '../../tests/integration/request-form-client';
 import { REFUSED_MAILBOX } from '../../tests/integration/smtp-capture.mjs';
 import { givenUpWords } from '../../extensions/lead-webhook/src/problem';
-import { launchBrowser, USER_AGENT } from './browser';
 import { INSIGHTS_DASHBOARD_ID } from '../../migrations/lib/ids.js';
-import { ADMIN_VIEWPORT, docsScreenshot, updatingDocsScreenshots } from './docs-screenshots';
+import { cutInList, field, inView, openAdmin, SLOW, VIEWPORT } from './admin-readability';
+import { launchBrowser } from './browser';
+import { admin } from './request-form-steps';
+import { docsScreenshot, updatingDocsScreenshots } from './docs-screenshots';
 
-// Staff and editors read the admin at a glance at 1280 × 800 (README "For staff", "For editors";
+// Staff read the admin at a glance at 1280 × 800 (README "For staff";
 // docs/decisions/028-admin-reads-at-a-glance.md): labels instead of stored values in the list, the
 // board and Insights; a request's budget and status in view on opening it; a prospect's answers as
 // text. With UPDATE_DOCS_SCREENSHOTS=1 (`npm run screenshots:admin`) the views are also written to
-// docs/screenshots/, the pictures of README's staff and editor sections: the prospects and
-// redirects below are named as a real agency's would be, with no test-run marks.
-const VIEWPORT = ADMIN_VIEWPORT;
+// docs/screenshots/, the pictures of README's staff section: the prospects below are named as a
+// real agency's would be, with no test-run marks.
 const RAW_STATUSES = ['in_review', 'proposal_sent'];
-// The admin loads a few megabytes of script per page: generous on a busy machine.
-const SLOW = 180_000;
 
 let browser: Browser;
 const created: string[] = [];
-const redirects: number[] = [];
-
-async function admin<T>(urlPath: string, init: RequestInit = {}): Promise<T> {
-  const stack = inject('stack');
-  const response = await fetch(`${stack.directusUrl}${urlPath}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json' },
-  });
-  if (!response.ok) throw new Error(`${urlPath}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? null : await response.json()) as T;
-}
 
 // Nine requests of this week, as prospects send them, moved along the workflow by staff.
 const digital = (type: string) => ({ project: ['Digital / Web'], project_type: type });
@@ -149,67 +137,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (created.length > 0) await admin('/items/requests', { method: 'DELETE', body: JSON.stringify(created) });
-  if (redirects.length > 0) await admin('/items/redirects', { method: 'DELETE', body: JSON.stringify(redirects) });
   await browser?.close();
 });
-
-/** The admin at 1280 × 800, signed in as a demo user (through the API), with the right-hand panel closed. */
-async function openAdmin(role: 'staff' | 'editor'): Promise<Page> {
-  const stack = inject('stack');
-  const page = await browser.newPage({ viewport: VIEWPORT, userAgent: USER_AGENT });
-  await page.addInitScript(() => localStorage.setItem('sidebar-collapsed', 'true'));
-  const { email, password } = stack.demoUsers[role];
-  const response = await page.request.post(`${stack.directusUrl}/auth/login`, {
-    data: { email, password, mode: 'session' },
-  });
-  if (!response.ok()) throw new Error(`sign-in as ${role}: ${response.status()} ${await response.text()}`);
-  return page;
-}
-
-const screenshot = docsScreenshot;
-
-/** Whether the element is wholly inside the window, as it is shown without scrolling. */
-async function inView(locator: Locator, page?: Page) {
-  const box = await locator.boundingBox();
-  const viewport = page?.viewportSize() ?? VIEWPORT;
-  return (
-    box !== null &&
-    box.x >= 0 &&
-    box.y >= 0 &&
-    box.x + box.width <= viewport.width &&
-    box.y + box.height <= viewport.height
-  );
-}
-
-/**
- * The texts of the list's headers and cells cut short (an ellipsis, or a column beyond the closed
- * panel's strip): none when every column shows whole at 1280 px.
- */
-async function cutInList(page: Page): Promise<string[]> {
-  const panel = await page.getByRole('contentinfo', { name: 'Module Sidebar' }).boundingBox();
-  return page.locator('.v-table').evaluate((table, right) => {
-    const cut: string[] = [];
-    for (const element of table.querySelectorAll<HTMLElement>('th, td, th *, td *')) {
-      const text = element.innerText?.trim();
-      if (!text) continue;
-      const box = element.getBoundingClientRect();
-      if (element.scrollWidth > element.clientWidth + 1 || box.right > right) cut.push(text);
-    }
-    return [...new Set(cut)];
-  }, panel!.x);
-}
-
-const field = (page: Page, label: string) =>
-  page
-    .locator('.field')
-    .filter({ has: page.locator('.field-label, .label', { hasText: new RegExp(`^\\s*${label}\\s*$`) }) })
-    .first();
 
 describe('staff', () => {
   it(
     'read the request list by labels, every column in view with the panel closed',
     async () => {
-      const page = await openAdmin('staff');
+      const page = await openAdmin(browser, 'staff');
       const { data } = await admin<{ data: { id: string }[] }>(
         '/presets?filter[collection][_eq]=requests&filter[bookmark][_eq]=In progress&filter[user][_null]=true&fields=id',
       );
@@ -242,11 +177,11 @@ describe('staff', () => {
       expect(await cutInList(page)).toEqual([]);
       await page.close();
 
-      const list = await openAdmin('staff');
+      const list = await openAdmin(browser, 'staff');
       await list.goto(`${inject('stack').directusUrl}/admin/content/requests`);
       await list.locator('.table-row').filter({ hasText: 'Lumen Health' }).waitFor();
       expect(await cutInList(list)).toEqual([]);
-      await screenshot(list, 'staff-requests-new');
+      await docsScreenshot(list, 'staff-requests-new');
       await list.close();
     },
     SLOW,
@@ -255,7 +190,7 @@ describe('staff', () => {
   it(
     'open a request on its triage, budget and status in view, the answers as text with labels',
     async () => {
-      const page = await openAdmin('staff');
+      const page = await openAdmin(browser, 'staff');
       await page.goto(`${inject('stack').directusUrl}/admin/content/requests/${created[0]}`);
       const budget = field(page, 'Budget');
       await budget.getByText('$20,000 - $50,000').waitFor();
@@ -269,7 +204,7 @@ describe('staff', () => {
       expect(await field(page, 'First Name').locator('input').count()).toBe(0);
       expect(await page.getByText('Add a tag').count()).toBe(0);
       expect(await field(page, 'Service').innerText()).toContain('Digital / Web');
-      await screenshot(page, 'staff-request-item');
+      await docsScreenshot(page, 'staff-request-item');
       await page.close();
     },
     SLOW,
@@ -295,7 +230,7 @@ describe('staff', () => {
         ).data.confirmation_error;
       await expect.poll(outcome, { timeout: 15_000 }).not.toBeNull();
 
-      const page = await openAdmin('staff');
+      const page = await openAdmin(browser, 'staff');
       await page.goto(`${inject('stack').directusUrl}/admin/content/requests/${data.id}`);
       const problem = field(page, 'Confirmation e-mail not sent');
       await problem.getByText('refused the prospect', { exact: false }).waitFor();
@@ -307,7 +242,7 @@ describe('staff', () => {
       expect(await problem.locator('.server-notice').count()).toBe(1);
       expect(await problem.locator('input, textarea').count()).toBe(0);
       expect(await inView(problem)).toBe(true);
-      await screenshot(page, 'staff-request-confirmation');
+      await docsScreenshot(page, 'staff-request-confirmation');
       await page.close();
       // Gone before the board and Insights are read and pictured: they show the agency's prospects only.
       await admin(`/items/requests/${data.id}`, { method: 'DELETE' });
@@ -341,7 +276,7 @@ describe('staff', () => {
       const words = givenUpWords(29, { outcome: 'answered', statusCode: 500 });
       await admin(`/items/requests/${data.id}`, { method: 'PATCH', body: JSON.stringify({ webhook_problem: words }) });
 
-      const page = await openAdmin('staff');
+      const page = await openAdmin(browser, 'staff');
       await page.goto(`${inject('stack').directusUrl}/admin/content/requests/${data.id}`);
       const problem = field(page, 'Lead not handed off');
       const notice = problem.locator('.server-notice');
@@ -350,7 +285,7 @@ describe('staff', () => {
       // A notice, not a pale read-only input that reads like a placeholder.
       expect(await problem.locator('input, textarea').count()).toBe(0);
       expect(await inView(notice)).toBe(true);
-      await screenshot(page, 'staff-request-handoff');
+      await docsScreenshot(page, 'staff-request-handoff');
       // Without a problem the field is not shown at all.
       await page.goto(`${inject('stack').directusUrl}/admin/content/requests/${created[0]}`);
       await field(page, 'Budget').getByText('$20,000 - $50,000').waitFor();
@@ -365,7 +300,7 @@ describe('staff', () => {
   it(
     'see every status of the board at once, cards titled by the person and company',
     async () => {
-      const page = await openAdmin('staff');
+      const page = await openAdmin(browser, 'staff');
       const { data } = await admin<{ data: { id: string }[] }>(
         '/presets?filter[collection][_eq]=requests&filter[bookmark][_eq]=Board&filter[user][_null]=true&fields=id',
       );
@@ -377,7 +312,7 @@ describe('staff', () => {
       const names = (await titles.allInnerTexts()).map((text) => text.replace(/\s*\d+\s*$/, '').trim());
       expect(names).toEqual(['New', 'In review', 'Contacted', 'Proposal sent', 'Won', 'Lost', 'Spam', 'Archived']);
       await page.getByText('Priya Raman').first().waitFor();
-      await screenshot(page, 'staff-board');
+      await docsScreenshot(page, 'staff-board');
       await page.close();
     },
     SLOW,
@@ -398,7 +333,7 @@ describe('staff', () => {
       const thisWeek = Number(counted[0].count.id);
       expect(thisWeek).toBeGreaterThanOrEqual(PROSPECTS.length - 1);
 
-      const page = await openAdmin('staff');
+      const page = await openAdmin(browser, 'staff');
       // The dashboard by its id: a click in the dashboards' list could come before the list is drawn.
       await page.goto(`${inject('stack').directusUrl}/admin/insights/${INSIGHTS_DASHBOARD_ID}`);
       // The weekly panel once it has read the requests (aria-busy is true until then).
@@ -425,150 +360,8 @@ describe('staff', () => {
         });
         await page.setViewportSize({ width: VIEWPORT.width, height: VIEWPORT.height + hidden });
         await expect.poll(() => inView(latest, page)).toBe(true);
-        await screenshot(page, 'staff-insights');
+        await docsScreenshot(page, 'staff-insights');
       }
-      await page.close();
-    },
-    SLOW,
-  );
-});
-
-describe('editors', () => {
-  it(
-    'read a service’s text rendered, the option lists’ columns explained, and block pages by their blocks',
-    async () => {
-      const stack = inject('stack');
-      const page = await openAdmin('editor');
-      const { data: services } = await admin<{ data: { id: number }[] }>(
-        '/items/services?filter[url][_eq]=branding&fields=id',
-      );
-      await page.goto(`${stack.directusUrl}/admin/content/services/${services[0]!.id}`);
-      const body = field(page, 'Body');
-      await body.waitFor();
-      await body.getByRole('heading').first().waitFor();
-      expect(await body.locator('.CodeMirror').isVisible()).toBe(false);
-      await body.getByRole('heading').first().scrollIntoViewIfNeeded();
-      await screenshot(page, 'editor-services');
-
-      const { data: budget } = await admin<{ data: { id: string }[] }>(
-        '/presets?filter[collection][_eq]=form_options&filter[bookmark][_eq]=Budget&fields=id',
-      );
-      await page.goto(`${stack.directusUrl}/admin/content/form_options?bookmark=${budget[0]!.id}`);
-      await page.locator('.table-header th', { hasText: 'Label (shown in the form)' }).waitFor();
-      await page.locator('.table-header th', { hasText: 'Value (stored on requests)' }).waitFor();
-      await page.locator('.table-row').filter({ hasText: 'More than $100,000' }).first().waitFor();
-      expect(await cutInList(page)).toEqual([]);
-      await screenshot(page, 'editor-form-options');
-      // The longest labels of the demo lists, and the project types' lists, whole too.
-      for (const [path, longest] of [
-        ['form_options', 'Submit a request for proposal'],
-        ['specific_project_types', 'Audio/Podcast Production'],
-        ['project_types', 'Corporate / Data Design'],
-      ]) {
-        await page.goto(`${stack.directusUrl}/admin/content/${path}`);
-        await page.locator('.table-row').filter({ hasText: longest! }).first().waitFor();
-        expect(await cutInList(page)).toEqual([]);
-      }
-
-      await page.goto(`${stack.directusUrl}/admin/content/pages`);
-      await page.locator('.table-header th', { hasText: 'Title' }).waitFor();
-      const firstColumn = (await page.locator('.table-header th').allInnerTexts())
-        .map((text) => text.trim())
-        .filter(Boolean)[0];
-      expect(firstColumn).toBe('Title');
-
-      const { data: pages } = await admin<{ data: { id: number }[] }>(
-        '/items/pages?filter[slug][_eq]=offers/spring-rebrand&fields=id',
-      );
-      await page.goto(`${stack.directusUrl}/admin/content/pages/${pages[0]!.id}`);
-      const blocks = field(page, 'Blocks');
-      await blocks.getByText('Quote: “').waitFor();
-      expect(await blocks.innerText()).not.toContain('--');
-      expect(await field(page, 'Headline').count()).toBe(0);
-      expect(await field(page, 'Body').count()).toBe(0);
-      expect(await inView(blocks.locator('.label, .field-label').first())).toBe(true);
-      await screenshot(page, 'editor-block-page');
-      // A block opens in a drawer with the fields of its kind only.
-      await blocks.getByText('Call to action: ').click();
-      const drawerField = (label: string) =>
-        page
-          .locator('.v-drawer')
-          .last()
-          .locator('.field')
-          .filter({ has: page.locator('.field-label, .label', { hasText: new RegExp(`^\\s*${label}\\s*$`) }) });
-      await drawerField('CTA Label').first().waitFor();
-      expect(await drawerField('Quote Author').count()).toBe(0);
-      expect(await drawerField('Gallery').count()).toBe(0);
-      await screenshot(page, 'editor-block-cta');
-      await page.close();
-    },
-    SLOW,
-  );
-
-  it(
-    'read a service’s SEO fields with their hints, the redirects, and a loop refused in words',
-    async () => {
-      const stack = inject('stack');
-      const page = await openAdmin('editor');
-      const { data: services } = await admin<{ data: { id: number }[] }>(
-        '/items/services?filter[url][_eq]=web&fields=id',
-      );
-      await page.goto(`${stack.directusUrl}/admin/content/services/${services[0]!.id}`);
-      const seoTitle = field(page, 'SEO Title');
-      await seoTitle.waitFor();
-      expect(await seoTitle.innerText()).toContain('defaults to the name');
-      await field(page, 'Noindex').evaluate((element) => element.scrollIntoView({ block: 'end' }));
-      expect(await inView(seoTitle)).toBe(true);
-      await screenshot(page, 'editor-seo');
-
-      // Redirects as an agency keeps them (README "For editors"); removed after the test.
-      const { data: made } = await admin<{ data: { id: number }[] }>('/items/redirects', {
-        method: 'POST',
-        body: JSON.stringify([
-          { from_path: '/spring', to: '/offers/spring-rebrand', status_code: 302, note: 'On the spring flyers' },
-          { from_path: '/web-design', to: '/creative-services/web', status_code: 301, note: 'The old site’s address' },
-          {
-            from_path: '/portfolio',
-            to: '/creative-design-portfolio',
-            status_code: 301,
-            note: 'The old site’s address',
-          },
-          { from_path: '/partners', to: '/creative-partnerships', status_code: 301, note: 'On the 2025 brochure' },
-        ]),
-      });
-      redirects.push(...made.map(({ id }) => id));
-      await page.goto(`${stack.directusUrl}/admin/content/redirects`);
-      await page.locator('.table-row').filter({ hasText: '/creative-design-portfolio' }).waitFor();
-      expect(await page.locator('.table-row').count()).toBe(4);
-      // Where each redirect goes, whole, and whether it is applied in words.
-      expect(await cutInList(page)).toEqual([]);
-      expect(await page.locator('.table-row').filter({ hasText: '/partners' }).innerText()).toContain('Active');
-      await screenshot(page, 'editor-redirects');
-
-      // A redirect back to where another one comes from is refused, with the loop written out.
-      await page.goto(`${stack.directusUrl}/admin/content/redirects/+`);
-      const input = (label: string) =>
-        page
-          .locator('.field')
-          .filter({ has: page.getByText(label, { exact: true }) })
-          .first()
-          .locator('input');
-      await input('From Path').fill('/creative-services/web');
-      await input('To').fill('/web-design');
-      await page.getByRole('button', { name: /save/i }).first().click();
-      await page
-        .getByText('This redirect would make a loop: /creative-services/web → /web-design → /creative-services/web.')
-        .first()
-        .waitFor();
-      // The refusal as it is written, after the code the admin prints for every error.
-      expect(await page.locator('.v-error output').first().innerText()).toBe(
-        '[INVALID_PAYLOAD] This redirect would make a loop: /creative-services/web → /web-design → /creative-services/web.',
-      );
-      await screenshot(page, 'editor-redirect-loop');
-      const { data: saved } = await admin<{ data: unknown[] }>(
-        `/items/redirects?filter[from_path][_eq]=${encodeURIComponent('/creative-services/web')}&fields=id`,
-      );
-      expect(saved).toEqual([]);
       await page.close();
     },
     SLOW,
