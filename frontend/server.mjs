@@ -12,7 +12,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders, contentSecurityPolicy } from './security-headers.mjs';
-import { PageCache, matchesEtag, pageKey } from './server/page-cache.mjs';
+import { PageCache } from './server/page-cache.mjs';
+import { createPageAnswers, isPageRequest } from './server/pages.mjs';
 import { clientNetwork, createClientLimiter } from './server/client-limiter.mjs';
 import { startErrorReporting } from './server/error-reporting.mjs';
 import { createReadiness, serveHealth } from './server/health.mjs';
@@ -43,8 +44,6 @@ const tagManager = Boolean(serverEnv.GTM_ID);
 const APP_ORIGIN = serverEnv.SITE_URL ?? 'http://localhost';
 // The admin's Live Preview and Visual Editor frame the site; no other origin may (README "For editors").
 const frameAncestor = serverEnv.DIRECTUS_PUBLIC_URL ? new URL(serverEnv.DIRECTUS_PUBLIC_URL).origin : undefined;
-// Paths that are never pages: streamed answers of their own, or probes.
-const NOT_PAGES = ['/media/', '/api/', '/__content/'];
 
 const logger = createLogger();
 // Off unless SENTRY_DSN is set (README "Operations").
@@ -74,7 +73,16 @@ const limiter = createClientLimiter({
 });
 contentStore.onChange((families) => pageCache.dropFamilies(families));
 
-const renderPage = createRequestHandler(build, process.env.NODE_ENV);
+const pages = createPageAnswers({
+  pageCache,
+  contentStore,
+  findRedirect,
+  renderPage: createRequestHandler(build, process.env.NODE_ENV),
+  scriptHashesHeader: SCRIPT_HASHES_HEADER,
+  appOrigin: APP_ORIGIN,
+  trustProxy,
+  headers: { tagManager, frameAncestor },
+});
 const app = express();
 app.disable('x-powered-by');
 app.disable('etag');
@@ -97,96 +105,6 @@ app.use((req, res, next) => {
   req.headers[CLIENT_IP_HEADER] = req.ip ? clientNetwork(req.ip) : '';
   next();
 });
-
-/** Whether the client reached us over TLS, directly or through trusted proxies (as Express says). */
-function isSecure(req) {
-  if (req.socket.encrypted) return true;
-  if (trustProxy <= 0) return false;
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '');
-  return forwarded.split(',')[0].trim() === 'https';
-}
-
-/** Every header of a cached page, for plain HTTP or TLS, built once per entry. */
-function cachedHeaders(entry, secure) {
-  entry.headerSets ??= {};
-  return (entry.headerSets[secure ? 'secure' : 'plain'] ??= {
-    ...Object.fromEntries(
-      Object.entries(securityHeaders({ tagManager, secure, frameAncestor })).map(([name, value]) => [
-        name.toLowerCase(),
-        value,
-      ]),
-    ),
-    ...entry.headers,
-    etag: entry.etag,
-    vary: 'Accept-Encoding',
-    'content-security-policy': contentSecurityPolicy({
-      scriptHashes: entry.scriptHashes,
-      tagManager,
-      secure,
-      frameAncestor,
-    }),
-  });
-}
-
-/** Answers from a cached page: 304 when the client has it, gzip when it takes it. */
-function sendCached(req, res, entry, state) {
-  const headers = { ...cachedHeaders(entry, isSecure(req)), 'x-cache': state };
-  if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
-    delete headers['content-type'];
-    res.writeHead(304, headers).end();
-    return;
-  }
-  const gzip = entry.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  const body = gzip ? entry.gzip : entry.body;
-  headers['content-length'] = String(body.length);
-  if (gzip) headers['content-encoding'] = 'gzip';
-  res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
-}
-
-/** Paths are told apart as the app's routes tell them: in any letter case (/MEDIA/ is /media/). */
-const isPageRequest = (req) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const url = req.url.toLowerCase();
-  return !NOT_PAGES.some((prefix) => url.startsWith(prefix));
-};
-
-/** Cached pages before anything else: no routing, no static file look-up, no rendering, no limit. */
-function serveCachedPage(req, res) {
-  if (!isPageRequest(req)) return false;
-  const entry = pageCache.get(pageKey(req.url));
-  if (!entry) return false;
-  // The safety-net TTL holds for cached pages too: a copy past it is re-read in the background,
-  // and a change drops this page (README "The read path").
-  contentStore.revalidate(entry.families);
-  sendCached(req, res, entry, 'HIT');
-  return true;
-}
-
-/**
- * Redirects editors keep in the CMS, before anything else a page request meets (README "For
- * editors"): answered from the content copy. Without a copy (Directus unreachable since start)
- * the request goes on as if there were none.
- */
-async function serveRedirect(req, res) {
-  // The build's own files (hashed names) are never redirected: no look-up for them.
-  if (!isPageRequest(req) || req.url.toLowerCase().startsWith('/assets/')) return false;
-  let redirect;
-  try {
-    redirect = await findRedirect(req.url);
-  } catch {
-    return false;
-  }
-  if (!redirect) return false;
-  // Browsers keep a 301 for good unless told otherwise: a corrected redirect must reach them.
-  res.writeHead(redirect.status, {
-    ...securityHeaders({ tagManager, secure: isSecure(req), frameAncestor }),
-    location: redirect.location,
-    'cache-control': 'no-cache',
-    'content-length': '0',
-  });
-  res.end();
-  return true;
-}
 
 // Directus' change hook: drop and re-read what changed (README "The read path").
 const replayGuard = createReplayGuard();
@@ -244,57 +162,10 @@ async function limitClient(req, res, next) {
   }
 }
 
-const abortOnClose = (res) => {
-  const controller = new AbortController();
-  res.on('close', () => controller.abort());
-  return controller.signal;
-};
-
 // A page that is not cached: rendered from the content copy, kept when it is current.
-app.use(async (req, res, next) => {
+app.use((req, res, next) => {
   if (!isPageRequest(req)) return next();
-  limitClient(req, res, async () => {
-    try {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (name !== 'host' && value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-      }
-      const request = new Request(new URL(req.originalUrl, APP_ORIGIN), {
-        method: 'GET',
-        headers,
-        signal: abortOnClose(res),
-      });
-      const { result: response, reads } = await contentStore.track(() => renderPage(request));
-      const body = Buffer.from(await response.arrayBuffer());
-      const own = Object.fromEntries(response.headers);
-      const scriptHashes = (own[SCRIPT_HASHES_HEADER] ?? '').split(' ').filter(Boolean);
-      delete own[SCRIPT_HASHES_HEADER];
-      const cacheable =
-        response.status === 200 &&
-        !own['set-cookie'] &&
-        !/no-store|private/.test(own['cache-control'] ?? '') &&
-        contentStore.isCurrent(reads);
-      if (cacheable) {
-        const entry = pageCache.set(pageKey(req.originalUrl), {
-          body,
-          headers: own,
-          families: [...reads.families.keys()],
-          scriptHashes,
-        });
-        if (entry) return sendCached(req, res, entry, 'MISS');
-      }
-      res.status(response.status);
-      res.set(own);
-      if (!own['cache-control']) res.set('Cache-Control', response.status === 200 ? 'no-cache' : 'no-store');
-      res.set(
-        'Content-Security-Policy',
-        contentSecurityPolicy({ scriptHashes, tagManager, secure: req.secure, frameAncestor }),
-      );
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch (error) {
-      next(error);
-    }
-  });
+  limitClient(req, res, () => pages.renderUncached(req, res).catch(next));
 });
 
 app.use('/api/', limitClient);
@@ -335,8 +206,8 @@ const server = createServer((req, res) => {
   // The app forwards it to Directus: one id follows a submit through both logs.
   req.headers[REQUEST_ID_HEADER] = req.id;
   if (serveHealth(req, res, readiness)) return;
-  void serveRedirect(req, res).then((redirected) => {
-    if (!redirected && !serveCachedPage(req, res)) app(req, res);
+  void pages.serveRedirect(req, res).then((redirected) => {
+    if (!redirected && !pages.serveCachedPage(req, res)) app(req, res);
   });
 });
 server.listen(port, host, () =>

@@ -1,14 +1,16 @@
 // `npm test`: every check the project has, as a graph of steps run side by side where they do not
 // depend on each other, with a one-screen summary at the end (docs/decisions/025-test-stacks-and-step-graph.md):
-//   lint, typecheck, build                       (side by side; none needs another)
+//   build                                        (first, two packages at a time: all else waits for it)
 //   faults                                       (first after the build: longest, mostly waiting)
 //   integration on SQLite, on PostgreSQL         (side by side, after the build: separate stacks)
 //   unit                                         (after the build)
+//   lint, typecheck                              (need nothing; short, so they fill the last gaps)
 //   e2e                                          (after the build, alone: Chromium takes both cores)
 // At most SLOTS steps run at once (2: the machine's cores; e2e takes both). Each step's output is
 // kept and printed in one piece when it ends, so steps running together stay readable. Every step
 // runs even when an earlier one failed (except those that need the build), so one run shows
 // everything that is wrong. Exit code 1 when anything failed. `--help` lists the steps.
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,10 +31,11 @@ Runs every check and prints a summary; exit code 1 when any failed. Steps (→ w
   integration (PostgreSQL)  the same with TEST_DB=postgres, when PostgreSQL answers   → build
   faults                    vitest --config tests/faults/vitest.config.ts             → build
   e2e (Chromium)            vitest --config frontend/e2e/vitest.config.ts, alone      → build
-Steps run side by side, at most VALIDATE_SLOTS at once (default 2; 1 runs them one by one).
+Steps run side by side, at most VALIDATE_SLOTS at once (default 2; 1 runs them one by one): the
+build first, two packages at a time, then faults, integration, unit, lint and typecheck, then e2e.
 The steps after the build are skipped when it failed. With CI set, a missing PostgreSQL or
-Chromium is a failure instead of a skip. At the end: each step's wall time and the ten slowest
-test files.`);
+Chromium is a failure instead of a skip. At the end: each step's wall time and the processor
+time its commands spent (as cores kept busy on average), and the ten slowest test files.`);
   process.exit(0);
 }
 
@@ -40,11 +43,16 @@ test files.`);
 /** @typedef {{ file: string, step: string, seconds: number }} FileTime */
 /**
  * One step: what it runs, the steps it waits for, and how many of the SLOTS it takes.
- * @typedef {{ name: string, needs: string[], slots: number, action: (log: (text: string) => void) => Promise<Counts | string | void> }} Step
+ * @typedef {{ name: string, needs: string[], slots: number, action: (log: StepLog) => Promise<Counts | string | void> }} Step
+ */
+/**
+ * A step's log: call it with text for the step's output; `cpu` sums the processor seconds (user
+ * and system) of the commands it ran, their children included.
+ * @typedef {{ (text: string): void, cpu: number }} StepLog
  */
 
 const SLOTS = Math.max(1, Number(process.env.VALIDATE_SLOTS ?? Math.min(2, availableParallelism())));
-/** @type {{ name: string, ok: boolean, counts: Counts | null, seconds: number }[]} */
+/** @type {{ name: string, ok: boolean, counts: Counts | null, seconds: number, cpu?: number }[]} */
 const results = [];
 /** @type {FileTime[]} */
 const fileTimes = [];
@@ -54,27 +62,51 @@ const runStarted = Date.now();
 const clock = () => `${((Date.now() - runStarted) / 1000).toFixed(0).padStart(5)} s`;
 
 /**
- * Runs a command with its output kept for the step's log (colours kept when this is a terminal).
- * @param {(text: string) => void} log
+ * Runs a command with its output kept for the step's log (colours kept when this is a terminal),
+ * and adds the processor time it and its children spent to the log's `cpu` (bash's `times`, which
+ * counts every descendant that was waited for: vitest's workers, the stacks they start, Chromium).
+ * @param {StepLog} log
  * @param {string} command
  * @param {string[]} args
  * @param {Record<string, string>} [env]
  */
 async function runLogged(log, command, args, env = {}) {
   const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+  const timesFile = path.join(reportDir, `times-${randomUUID()}.txt`);
+  const timed = ['-c', '"$@"; status=$?; times > "$VALIDATE_TIMES_FILE"; exit $status', 'bash', command, ...args];
   try {
-    log(await run(command, args, { env: { ...process.env, ...colour, ...env }, quiet: true }));
+    log(
+      await run('bash', timed, {
+        env: { ...process.env, ...colour, ...env, VALIDATE_TIMES_FILE: timesFile },
+        quiet: true,
+      }),
+    );
   } catch (error) {
     // run() puts the command's output in its message.
     log(error instanceof Error ? error.message : String(error));
     throw new Error(`${path.basename(command)} failed (its output is above)`, { cause: error });
+  } finally {
+    log.cpu += childrenCpuSeconds(timesFile);
   }
+}
+
+/**
+ * The children's user and system seconds from bash's `times` (its second line, `0m12.345s 0m1.234s`).
+ * @param {string} file
+ */
+function childrenCpuSeconds(file) {
+  if (!existsSync(file)) return 0;
+  const line = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
+    0,
+  );
 }
 
 /**
  * Runs vitest with a JSON report next to the normal output; returns its test counts and keeps
  * each test file's wall time.
- * @param {(text: string) => void} log
+ * @param {StepLog} log
  * @param {string} name
  * @param {string[]} args
  * @param {Record<string, string>} [env]
@@ -120,23 +152,9 @@ async function vitest(log, name, args, env = {}) {
 const steps = [];
 const add = (/** @type {Step} */ step) => steps.push(step);
 
-// In this order when slots are free: the build first (everything after it waits for it).
-add({ name: 'build', needs: [], slots: 1, action: (log) => buildAll({ log }) });
-add({
-  name: 'lint',
-  needs: [],
-  slots: 1,
-  action: async (log) => {
-    await runLogged(log, bin('eslint'), ['.', '--max-warnings=0']);
-    await runLogged(log, bin('prettier'), ['--check', '--log-level=warn', '.']);
-  },
-});
-add({
-  name: 'typecheck',
-  needs: [],
-  slots: 1,
-  action: (log) => runLogged(log, process.execPath, ['scripts/typecheck.mjs']),
-});
+// In this order when slots are free: the build first, two packages at a time on both slots
+// (everything after it waits for it; lint and typecheck would only slow it down).
+add({ name: 'build', needs: [], slots: 2, action: (log) => buildAll({ log, parallel: SLOTS }) });
 // The faults first after the build: their files run one at a time, mostly waiting on stacks they
 // start and stop, so they take one slot for longest and must not leave e2e (both slots) waiting.
 add({
@@ -177,6 +195,23 @@ add({
   slots: 1,
   action: (log) => vitest(log, 'unit', ['--config', 'vitest.config.ts']),
 });
+// Lint and typecheck need nothing, but they are short: they fill the slots once the long steps
+// are under way.
+add({
+  name: 'lint',
+  needs: [],
+  slots: 1,
+  action: async (log) => {
+    await runLogged(log, bin('eslint'), ['.', '--max-warnings=0']);
+    await runLogged(log, bin('prettier'), ['--check', '--log-level=warn', '.']);
+  },
+});
+add({
+  name: 'typecheck',
+  needs: [],
+  slots: 1,
+  action: (log) => runLogged(log, process.execPath, ['scripts/typecheck.mjs']),
+});
 let chromium;
 try {
   chromium = ensureChromium();
@@ -204,7 +239,8 @@ async function execute(step) {
   const started = Date.now();
   /** @type {string[]} */
   const output = [];
-  const log = (/** @type {string} */ text) => void output.push(text);
+  /** @type {StepLog} */
+  const log = Object.assign((/** @type {string} */ text) => void output.push(text), { cpu: 0 });
   let ok = false;
   /** @type {Counts | null} */
   let counts;
@@ -217,12 +253,21 @@ async function execute(step) {
     counts = /** @type {{ counts?: Counts } | undefined} */ (error)?.counts ?? null;
   }
   const seconds = (Date.now() - started) / 1000;
-  results.push({ name: step.name, ok, counts, seconds });
+  results.push({ name: step.name, ok, counts, seconds, cpu: log.cpu });
   const text = output.join('\n').trimEnd();
   console.log(
-    `\n━━ ${step.name} ━━ ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s (at ${clock().trim()})${text ? `\n${text}` : ''}`,
+    `\n━━ ${step.name} ━━ ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s (at ${clock().trim()}${cpuShare(log.cpu, seconds)})${text ? `\n${text}` : ''}`,
   );
   return ok;
+}
+
+/**
+ * `, processor 412 s = 0.6 cores`: how busy a step kept the machine (empty when it ran no command).
+ * @param {number} cpu
+ * @param {number} seconds
+ */
+function cpuShare(cpu, seconds) {
+  return cpu > 0 ? `, processor ${cpu.toFixed(0)} s = ${(cpu / seconds).toFixed(1)} cores` : '';
 }
 
 // The scheduler: in the order above, start every step whose needs have finished and that fits
@@ -273,8 +318,9 @@ for (const result of results) {
     : result.ok
       ? 'ok'
       : 'failed';
+  const cores = result.cpu ? `${(result.cpu / result.seconds).toFixed(1)} cores` : '';
   console.log(
-    `  ${result.ok ? '✓' : '✗'} ${result.name.padEnd(28)} ${counts.padEnd(24)} ${result.seconds.toFixed(1).padStart(6)} s`,
+    `  ${result.ok ? '✓' : '✗'} ${result.name.padEnd(28)} ${counts.padEnd(24)} ${result.seconds.toFixed(1).padStart(6)} s  ${cores}`.trimEnd(),
   );
 }
 console.log(`validate: ${total} passed, ${failed} failed in ${((Date.now() - runStarted) / 1000 / 60).toFixed(1)} min`);
