@@ -38,6 +38,19 @@ const layerZones = [
     from: TOP,
     message: 'features/ never import routes/ or root (docs/frontend-layers.md).',
   },
+  // Within the request form, one way too: the form itself (its files at the top of the folder)
+  // never knows the drawer it is shown in, and the drawer never reaches into the outbox (the outbox
+  // may open the drawer to show a refused request).
+  {
+    target: `${APP}/features/request-form/*.{ts,tsx}`,
+    from: `${APP}/features/request-form/drawer`,
+    message: 'The request form itself never imports drawer/: the drawer is above it (docs/frontend-layers.md).',
+  },
+  {
+    target: `${APP}/features/request-form/drawer`,
+    from: `${APP}/features/request-form/outbox`,
+    message: 'drawer/ never imports outbox/ (docs/frontend-layers.md).',
+  },
   ...FEATURES.map((feature) => {
     const uses = FEATURE_USES[feature] ?? [];
     return {

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { registerUnsavedInput, unsavedInputChanged } from '~/features/pwa/unsaved-input';
 import { announceReload } from '~/lib/planned-reload';
-import { useRequestDrawer } from './drawer/request-drawer-context';
-import { draftHasInput, loadDraft } from './request-draft';
-import { FORM_PAGE_PATH } from './service-context';
+import { useRequestDrawer } from './request-drawer-context';
+import { draftHasInput, loadDraft } from '../request-draft';
+import { FORM_PAGE_PATH } from '../service-context';
 
 /**
  * Tells the app runtime (features/pwa) whether a request form holds unsaved input, so that a
