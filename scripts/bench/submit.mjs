@@ -4,6 +4,7 @@
 // Fresh SQLite by default; BENCH_DB=postgres for a fresh PostgreSQL database (TEST_PG_URL).
 import { randomUUID } from 'node:crypto';
 import { buildAll } from '../lib/build.mjs';
+import { fetchFormToken, validRequest } from '../lib/form-client.mjs';
 import { startTestStack } from '../lib/test-stack.mjs';
 import { DURATION_S, combine, describeRun, measure, printTable, ratio, warmUp } from './lib/measure.mjs';
 
@@ -32,15 +33,7 @@ try {
   /** @type {string[]} */
   const tokens = [];
   while (tokens.length < tokensNeeded) {
-    const batch = await Promise.all(
-      Array.from({ length: 25 }, async () => {
-        const response = await fetch(`${stack.directusUrl}/request-form/definition`);
-        if (!response.ok)
-          throw new Error(`/request-form/definition answered ${response.status}: ${await response.text()}`);
-        const definition = /** @type {{ data: { antiSpam: { formToken: string } } }} */ (await response.json());
-        return definition.data.antiSpam.formToken;
-      }),
-    );
+    const batch = await Promise.all(Array.from({ length: 25 }, () => fetchFormToken(stack.directusUrl)));
     tokens.push(...batch);
   }
   let tokensRunOut = false;
@@ -48,23 +41,8 @@ try {
     if (tokens.length === 1) tokensRunOut = true;
     return tokens.length > 1 ? tokens.pop() : tokens[0];
   };
-  // The body of tests/integration/request-form-client.ts validRequest().
-  const raw = {
-    project: ['Digital / Web'],
-    project_type: 'Web Application',
-    explanation: 'A booking platform for our three restaurants.',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    title: 'Founder',
-    company: 'Analytical Kitchens',
-    email: 'ada@example.com',
-    phone: '+1 555 0100',
-    research: 'Referral',
-    budget: '$20,000 - $50,000',
-    timeline: '3-6-months',
-    next_step: 'Schedule a consultation',
-    source_url: 'http://localhost:3000/',
-  };
+  // The request's own fields (the form's anti-spam fields aside): what the raw insert stores.
+  const { website: _website, form_token: _formToken, ...raw } = validRequest('');
   const form = () => JSON.stringify({ ...raw, website: '', form_token: nextToken() });
 
   let client = 0;

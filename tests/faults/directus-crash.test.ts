@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDirectus } from '../../scripts/lib/stack.mjs';
 import { connect } from '../integration/database-fingerprint.mjs';
 import { postgresReachable, startTestStack } from '../../scripts/lib/test-stack.mjs';
-import { fetchFormToken, newKey, randomClientIp, sleep, submit, validRequest, waitFor } from './request-traffic';
+import { fetchFormToken, newKey, randomClientIp, submit, validRequest } from '../../scripts/lib/form-client.mjs';
+import { sleep, waitFor } from './request-traffic';
 
 const kind = (await postgresReachable()) ? 'postgres' : 'sqlite';
 const BURST = 40;

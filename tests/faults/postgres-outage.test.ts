@@ -18,7 +18,8 @@ import { startSiteFor } from '../../scripts/lib/stack.mjs';
 import type { startTestStack as StartTestStack } from '../../scripts/lib/test-stack.mjs';
 import { connect } from '../integration/database-fingerprint.mjs';
 import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
-import { fetchFormToken, newKey, randomClientIp, sleep, submit, validRequest, waitFor } from './request-traffic';
+import { fetchFormToken, newKey, randomClientIp, submit, validRequest } from '../../scripts/lib/form-client.mjs';
+import { sleep, waitFor } from './request-traffic';
 
 const binDir = postgresBinDir();
 const PAGES = ['/', '/creative-services/web', '/creative-design-portfolio/meridian-patient-portal'];

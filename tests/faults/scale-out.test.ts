@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTUS_HARDENING } from '../../scripts/lib/cms-env.mjs';
 import { freePort, startDirectus, startSiteFor } from '../../scripts/lib/stack.mjs';
 import { postgresReachable, startTestStack } from '../../scripts/lib/test-stack.mjs';
-import { fetchFormToken, newKey, randomClientIp, submit, validRequest } from './request-traffic';
+import { fetchFormToken, newKey, randomClientIp, submit, validRequest } from '../../scripts/lib/form-client.mjs';
 
 const REDIS_URL = process.env.FAULTS_REDIS_URL ?? 'redis://127.0.0.1:6379/3';
 const SITE_ORIGIN = 'http://localhost:3000';

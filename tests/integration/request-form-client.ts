@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { inject } from 'vitest';
 import { issueFormToken } from '../../extensions/request-form/src/shared/form-token';
@@ -41,27 +41,7 @@ export function postForm(
 }
 
 /** A complete, valid request as the site sends it, with the given form token (see backdatedFormToken). */
-export function validRequest(formToken: string, overrides: Record<string, unknown> = {}) {
-  return {
-    project: ['Digital / Web'],
-    project_type: 'Web Application',
-    explanation: 'A booking platform for our three restaurants.',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    title: 'Founder',
-    company: `Analytical Kitchens ${randomUUID().slice(0, 8)}`,
-    email: 'Ada@Example.com',
-    phone: '+1 555 0100',
-    research: 'Referral',
-    budget: '$20,000 - $50,000',
-    timeline: '3-6-months',
-    next_step: 'Schedule a consultation',
-    source_url: 'http://localhost:3000/',
-    website: '',
-    form_token: formToken,
-    ...overrides,
-  };
-}
+export { validRequest } from '../../scripts/lib/form-client.mjs';
 
 export async function countRequests(): Promise<number> {
   const stack = inject('stack');
