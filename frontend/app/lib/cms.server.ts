@@ -74,7 +74,7 @@ export const getSiteSettings = () => read(siteSettingsFamily);
 
 /** For the error page when the CMS is down: the settings of the copy, else the environment's fallback. */
 export function fallbackSiteSettings(): Pick<SiteSettingsView, 'agency_name' | 'contact_email'> {
-  const settings = contentStore.peek<SiteSettingsView>('site_settings');
+  const settings = siteSettingsFamily.peek();
   return (
     settings ?? {
       agency_name: serverEnv.FALLBACK_AGENCY_NAME,
