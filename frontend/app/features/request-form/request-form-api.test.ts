@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenForLeads } from '~/lib/cookie-consent';
-import {
-  SUBMIT_TIMEOUT_MS,
-  browserIsOffline,
-  fetchDefinition,
-  submitRequest,
-  validateStepOnServer,
-} from './request-form-api';
+import { buildDefinition } from '@agency/request-rules/definition';
+import { privacyNoticeFromSettings } from '@agency/request-rules/privacy';
+import { SPEC_OPTIONS } from '@agency/request-rules/spec-options.fixture';
+import { fetchDefinition } from './definition-api';
+import { SUBMIT_TIMEOUT_MS, browserIsOffline, submitRequest, validateStepOnServer } from './request-form-api';
 
 // The network is a stub answering as the request-form endpoint does (docs/product.md "The
 // request-form endpoint"); what the form makes of each answer is under test.
@@ -213,10 +211,16 @@ describe('a step checked on the server (docs/product.md "Validation")', () => {
 });
 
 describe('the form definition (docs/product.md "The request form": read at every opening)', () => {
+  const definition = buildDefinition(
+    SPEC_OPTIONS,
+    { formToken: 'token', minFillSeconds: 3 },
+    privacyNoticeFromSettings({ privacy_notice_version: '2026-11', require_consent_checkbox: true }),
+  );
+
   it('is read fresh, never from a cache, so an option an editor hides is gone at the next opening', async () => {
-    answer = () => json({ data: { stepCount: 4 } }, 200);
+    answer = () => json({ data: definition }, 200);
     const signal = new AbortController().signal;
-    expect(await fetchDefinition(signal)).toEqual({ stepCount: 4 });
+    expect(await fetchDefinition(signal)).toEqual(definition);
     const [url, init] = lastCall();
     expect(url).toBe('/api/request-form/definition');
     expect(init).toEqual({ signal, cache: 'no-store' });
@@ -225,6 +229,11 @@ describe('the form definition (docs/product.md "The request form": read at every
   it('is an error the page can show when the server does not give it', async () => {
     answer = () => json(errorBody({ message: 'Service Unavailable' }), 503);
     await expect(fetchDefinition()).rejects.toThrow('The form could not be loaded (503)');
+  });
+
+  it('is an error too when what the server gives is not a definition', async () => {
+    answer = () => json({ data: { stepCount: 4 } }, 200);
+    await expect(fetchDefinition()).rejects.toThrow();
   });
 });
 

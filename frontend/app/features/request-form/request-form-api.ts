@@ -1,12 +1,13 @@
-// The browser's calls to the request-form endpoint, through the site (routes/api.request-form.ts).
-import type { FormDefinition } from '@agency/request-rules/definition';
+// The browser's calls to the request-form endpoint, through the site (routes/api.request-form.ts);
+// the definition's: definition-api.ts.
 import type { FieldError } from '@agency/request-rules/validation';
 import type { StepIndex } from '@agency/request-rules/catalogue';
 import { announceStoredLead, type StoredLead } from '~/lib/cookie-consent';
 import { isRecord } from '~/lib/is-record';
 import { stepOf } from './field-errors';
 
-const BASE = '/api/request-form';
+/** Where the browser reaches the request-form endpoint: through the site. */
+export const REQUEST_FORM_API = '/api/request-form';
 
 /** One error of an error answer ({ errors: [...] }): its message and what its extensions say. */
 export interface ApiError {
@@ -37,17 +38,11 @@ const fieldErrorsOf = (errors: ApiError[], stepFor: (error: ApiError) => StepInd
     error.field ? [{ field: error.field, message: error.message, step: stepFor(error) }] : [],
   );
 
-export async function fetchDefinition(signal?: AbortSignal): Promise<FormDefinition> {
-  const response = await fetch(`${BASE}/definition`, { signal, cache: 'no-store' });
-  if (!response.ok) throw new Error(`The form could not be loaded (${response.status})`);
-  return ((await response.json()) as { data: FormDefinition }).data;
-}
-
 /** The server's word on one step: [] when valid, else its field errors. */
 export async function validateStepOnServer(step: number, values: Record<string, unknown>): Promise<FieldError[]> {
   let response: Response;
   try {
-    response = await fetch(`${BASE}/validate`, {
+    response = await fetch(`${REQUEST_FORM_API}/validate`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ step, values }),
@@ -100,7 +95,7 @@ function leadOf(payload: Record<string, unknown>): StoredLead {
 export async function submitRequest(payload: Record<string, unknown>, idempotencyKey: string): Promise<SubmitOutcome> {
   let response: Response;
   try {
-    response = await fetch(`${BASE}/submit`, {
+    response = await fetch(`${REQUEST_FORM_API}/submit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(payload),
