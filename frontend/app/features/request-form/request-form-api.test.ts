@@ -19,7 +19,7 @@ const lastCall = () => fetchMock.mock.calls.at(-1)!;
 const errorBody = (...errors: { message: string; extensions?: Record<string, unknown> }[]) => ({ errors });
 const json = (body: unknown, status: number, headers?: Record<string, string>) =>
   Response.json(body, { status, headers });
-const fieldError = (field: string, message: string, step?: number) => ({
+const fieldError = (field: string, message: string, step?: unknown) => ({
   message,
   extensions: { code: 'FAILED_VALIDATION', field, ...(step === undefined ? {} : { step }) },
 });
@@ -100,6 +100,31 @@ describe('a submit (docs/product.md "Submitting")', () => {
       errors: [
         { field: 'email', message: 'Invalid email format', step: 1 },
         { field: 'project', message: 'Please select a project type', step: 0 },
+      ],
+    });
+  });
+
+  it('invalid with what of the errors has their shape: a step the form does not have is step 0; stray entries are left out', async () => {
+    answer = () =>
+      json(
+        {
+          errors: [
+            null,
+            'Invalid email format',
+            { extensions: { code: 'FAILED_VALIDATION', field: 'email' } },
+            { message: 'Check the phone', extensions: { code: 'FAILED_VALIDATION', field: 7 } },
+            fieldError('email', 'Invalid email format', 9),
+            fieldError('explanation', 'Please describe the project', 2),
+          ],
+        },
+        400,
+      );
+    expect(await submitRequest({}, 'key-0001')).toEqual({
+      kind: 'invalid',
+      message: 'Check the phone',
+      errors: [
+        { field: 'email', message: 'Invalid email format', step: 0 },
+        { field: 'explanation', message: 'Please describe the project', step: 2 },
       ],
     });
   });
@@ -190,6 +215,29 @@ describe('a step checked on the server (docs/product.md "Validation")', () => {
         400,
       );
     expect(await validateStepOnServer(1, {})).toEqual([
+      { field: 'email', message: 'This e-mail address is blocked', step: 1 },
+      { field: 'phone', message: 'Please check the phone', step: 1 },
+    ]);
+  });
+
+  it("takes the server's step when it is one of the form's, else the checked step; leaves out what is not a field error", async () => {
+    answer = () =>
+      json(
+        {
+          errors: [
+            fieldError('explanation', 'Please describe the project', 2),
+            fieldError('email', 'This e-mail address is blocked', 9),
+            fieldError('phone', 'Please check the phone', '1'),
+            { message: 'Not a field', extensions: { field: ['email'] } },
+            { extensions: { field: 'email' } },
+            { message: 'No extensions', extensions: 'email' },
+            42,
+          ],
+        },
+        400,
+      );
+    expect(await validateStepOnServer(1, {})).toEqual([
+      { field: 'explanation', message: 'Please describe the project', step: 2 },
       { field: 'email', message: 'This e-mail address is blocked', step: 1 },
       { field: 'phone', message: 'Please check the phone', step: 1 },
     ]);
