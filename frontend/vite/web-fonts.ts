@@ -97,15 +97,17 @@ export function fallbackFaces(face: Face): string {
   const [fallback] = createFontStack([face.metrics, arial], { fontFaceFormat: 'styleObject' }).fontFaces;
   const overrides = fallback!['@font-face'];
   const family = `${face.family.replace(/ Variable$/, '')} Fallback`;
-  return [
-    [400, LOCAL_REGULAR],
-    [700, LOCAL_BOLD],
-  ]
+  return (
+    [
+      [400, LOCAL_REGULAR],
+      [700, LOCAL_BOLD],
+    ] satisfies [number, string[]][]
+  )
     .map(
       ([weight, names]) => `@font-face {
   font-family: '${family}';
   font-weight: ${weight};
-  src: ${(names as string[]).map((name) => `local('${name}')`).join(', ')};
+  src: ${names.map((name) => `local('${name}')`).join(', ')};
   size-adjust: ${overrides.sizeAdjust};
   ascent-override: ${overrides.ascentOverride};
   descent-override: ${overrides.descentOverride};

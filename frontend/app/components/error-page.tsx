@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import { SiteLink } from './site-link';
 import { canRetry, errorText } from '~/lib/http-errors';
+import { isRecord } from '~/lib/is-record';
 
 interface ErrorPageProps {
   status: number;
@@ -26,7 +27,8 @@ export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPa
   // Back only when the previous entry is a page of this site; a visitor who arrived here from
   // elsewhere (or typed the address) goes home instead of leaving the site.
   const goBack = () => {
-    const inAppHistory = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    const state: unknown = window.history.state;
+    const inAppHistory = isRecord(state) && typeof state.idx === 'number' && state.idx > 0;
     const cameFromSite = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
     if (inAppHistory || cameFromSite) window.history.back();
     else window.location.assign('/');
@@ -81,10 +83,10 @@ export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPa
   );
 }
 
-interface ErrorData {
-  message?: string;
-  agency_name?: string;
-  contact_email?: string;
+/** A text the error's data carries (a route's `data()` throw: message, agency_name, contact_email). */
+function dataText(data: unknown, key: 'message' | 'agency_name' | 'contact_email'): string | undefined {
+  const value = isRecord(data) ? data[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /**
@@ -103,14 +105,14 @@ export default function RouteErrorPage({
   contactEmail?: string;
 }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const errorData = (isRouteErrorResponse(error) ? error.data : undefined) as ErrorData | undefined;
+  const errorData: unknown = isRouteErrorResponse(error) ? error.data : undefined;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <ErrorPage
       status={status}
-      message={typeof errorData?.message === 'string' ? errorData.message : undefined}
-      agencyName={agencyName ?? errorData?.agency_name ?? 'Northlight Studio'}
-      contactEmail={contactEmail ?? errorData?.contact_email ?? 'hello@northlight.studio'}
+      message={dataText(errorData, 'message')}
+      agencyName={agencyName ?? dataText(errorData, 'agency_name') ?? 'Northlight Studio'}
+      contactEmail={contactEmail ?? dataText(errorData, 'contact_email') ?? 'hello@northlight.studio'}
     />
   );
 }

@@ -1,12 +1,17 @@
 // A thin progress bar while a navigation loads (docs/product.md "Constants": throttle 200 ms, duration 2000 ms):
 // nothing shows for navigations faster than the throttle.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useNavigation } from 'react-router';
 
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 2000;
 
 type Phase = 'idle' | 'loading' | 'done';
+
+/** The duration as the stylesheet reads it: a custom property, which React's style type does not list. */
+const BAR_STYLE: CSSProperties & { '--loading-duration': string } = {
+  '--loading-duration': `${LOADING_BAR_DURATION_MS}ms`,
+};
 
 export function LoadingBar() {
   const navigation = useNavigation();
@@ -29,7 +34,7 @@ export function LoadingBar() {
   return (
     <div
       className={`loading-bar loading-bar--${phase}`}
-      style={{ ['--loading-duration' as string]: `${LOADING_BAR_DURATION_MS}ms` }}
+      style={BAR_STYLE}
       role="progressbar"
       aria-hidden={phase === 'idle'}
       aria-label="Loading page"

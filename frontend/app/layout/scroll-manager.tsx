@@ -5,6 +5,7 @@
 // scroll before React has rendered the page it goes back to.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
+import { navigationTiming } from '~/lib/navigation-timing';
 import { BEFORE_RELOAD_EVENT } from '~/lib/planned-reload';
 
 export const HASH_SCROLL_DELAY_MS = 50;
@@ -18,8 +19,7 @@ const RESTORE_PATIENCE_MS = 1500;
 /** The element's distance from the top of the document, ignoring transforms (a reveal in progress). */
 function documentTop(element: HTMLElement) {
   let top = 0;
-  for (let node: HTMLElement | null = element; node; node = node.offsetParent as HTMLElement | null)
-    top += node.offsetTop;
+  for (let node: Element | null = element; node instanceof HTMLElement; node = node.offsetParent) top += node.offsetTop;
   return top;
 }
 
@@ -40,11 +40,15 @@ const entryKey = (location: Pick<Location, 'key' | 'pathname' | 'search'>) =>
 // written to sessionStorage when the page is left, reloaded or navigated, not on every frame.
 let positions: Map<string, number> | null = null;
 
+/** One remembered position as stored: [entry key, top]. */
+const isStoredPosition = (value: unknown): value is [string, number] =>
+  Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'number';
+
 function memory(): Map<string, number> {
   if (positions) return positions;
   try {
-    const stored = JSON.parse(window.sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '[]') as unknown;
-    positions = new Map(Array.isArray(stored) ? (stored as [string, number][]) : []);
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '[]');
+    positions = new Map(Array.isArray(stored) ? stored.filter(isStoredPosition) : []);
   } catch {
     positions = new Map();
   }
@@ -73,8 +77,7 @@ const savedPosition = (key: string) => memory().get(key);
 
 /** How this document was loaded: a reload or a Back/Forward into it restores its position. */
 function documentNavigationType() {
-  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return entry?.type ?? 'navigate';
+  return navigationTiming()?.type ?? 'navigate';
 }
 
 /** Scrolls to `top` once the page is tall enough, giving up on any input of the visitor's. */

@@ -3,7 +3,6 @@
 // Unknown slugs and tokens are answered from the copy, never by asking Directus. A CMS that
 // cannot be reached while there is no copy becomes a 503.
 import type { Promo, Schema } from '@agency/cms-schema/schema';
-import type { FormDefinition } from '@agency/request-rules/definition';
 import type { PreviewCollection } from '@agency/cms-schema/preview';
 import { familyCollections, type ListCollection } from '@agency/contract/collections';
 import { PAGE_SIZE } from '@agency/contract/limits';
@@ -27,6 +26,7 @@ import type {
   ServiceView,
   SiteSettingsView,
 } from './cms-views';
+import { formDefinitionOf } from './form-definition';
 import { previewedItem } from './preview.server';
 import { serverEnv } from './env.server';
 import { errorMessage, log } from './log.server';
@@ -74,7 +74,7 @@ export const getSiteSettings = () => read(siteSettingsFamily);
 
 /** For the error page when the CMS is down: the settings of the copy, else the environment's fallback. */
 export function fallbackSiteSettings(): Pick<SiteSettingsView, 'agency_name' | 'contact_email'> {
-  const settings = contentStore.peek<SiteSettingsView>('site_settings');
+  const settings = siteSettingsFamily.peek();
   return (
     settings ?? {
       agency_name: serverEnv.FALLBACK_AGENCY_NAME,
@@ -234,7 +234,7 @@ const formDefinitionFamily = contentStore.define('form', {
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const definition = ((await response.json()) as { data: FormDefinition }).data;
+    const definition = formDefinitionOf(await response.json());
     return { ...definition, antiSpam: { ...definition.antiSpam, formToken: '' } };
   },
 });

@@ -7,6 +7,9 @@ export interface FamilyDefinition<T> {
   collections: readonly string[];
 }
 
+/** A family as the site holds it: calling it reads the copy; `peek` gives the copy if there is one, without reading Directus (error pages). */
+export type Family<T> = (() => Promise<T>) & { peek: () => T | undefined };
+
 /** What the store keeps of one family. */
 export interface FamilyState<T> {
   definition: FamilyDefinition<T>;

@@ -9,7 +9,13 @@
 // - with TTL 0 nothing is kept (every read goes to Directus): development and benchmarks only.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import type { ContentStoreOptions, FamilyDefinition, FamilyState, RenderReads } from './content-store-types.server';
+import type {
+  ContentStoreOptions,
+  Family,
+  FamilyDefinition,
+  FamilyState,
+  RenderReads,
+} from './content-store-types.server';
 
 export class ContentStore {
   readonly #families = new Map<string, FamilyState<unknown>>();
@@ -30,41 +36,42 @@ export class ContentStore {
     };
   }
 
-  define<T>(name: string, definition: FamilyDefinition<T>): () => Promise<T> {
-    this.#families.set(name, {
+  /** Adds a family; what it gives reads the family's copy, and peeks at it without reading. */
+  define<T>(name: string, definition: FamilyDefinition<T>): Family<T> {
+    const state: FamilyState<T> = {
       definition,
       loadedAt: 0,
       version: 0,
       outdated: false,
       rereadAfterInflight: false,
       retryAfter: 0,
-    });
-    return () => this.read<T>(name);
+    };
+    this.#families.set(name, state);
+    return Object.assign(() => this.#read(name, state), { peek: () => state.value });
   }
 
   /** The family's copy; waits on Directus only when there is no usable copy. */
-  async read<T>(name: string): Promise<T> {
-    const state = this.#state<T>(name);
+  async #read<T>(name: string, state: FamilyState<T>): Promise<T> {
     const reads = this.#scope.getStore();
     const { ttlMs } = this.#options;
-    if (state.value !== undefined && ttlMs > 0) {
+    const copy = state.value;
+    if (copy !== undefined && ttlMs > 0) {
       const now = this.#options.now();
       if (state.outdated) {
         const fresh = await this.#waitForFresh(state, name);
-        if (fresh) return this.#record(reads, name, state);
+        if (fresh) return this.#record(reads, name, state, copy);
         if (reads) reads.outdated = true;
       } else if (now - state.loadedAt > ttlMs && now >= state.retryAfter) {
         void this.#refresh(name, state).catch(() => {});
       }
-      return this.#record(reads, name, state);
+      return this.#record(reads, name, state, copy);
     }
     // No copy: read it now, unless a read just failed (then fail fast until the retry time,
     // rather than one Directus read per view while it is down).
     if (!state.inflight && state.lastError !== undefined && this.#options.now() < state.retryAfter) {
       throw state.lastError;
     }
-    await this.#refresh(name, state);
-    return this.#record(reads, name, state);
+    return this.#record(reads, name, state, await this.#refresh(name, state));
   }
 
   /**
@@ -81,11 +88,6 @@ export class ContentStore {
       if (!state || state.value === undefined || state.outdated) continue;
       if (now - state.loadedAt > ttlMs && now >= state.retryAfter) void this.#refresh(name, state).catch(() => {});
     }
-  }
-
-  /** The family's copy if there is one, without reading Directus (error pages). */
-  peek<T>(name: string): T | undefined {
-    return this.#families.get(name)?.value as T | undefined;
   }
 
   /** Runs one render and tells which families it read (for the rendered-page cache). */
@@ -162,15 +164,14 @@ export class ContentStore {
     }
   }
 
-  #state<T>(name: string): FamilyState<T> {
-    const state = this.#families.get(name);
-    if (!state) throw new Error(`Unknown content family: ${name}`);
-    return state as FamilyState<T>;
-  }
-
-  #record<T>(reads: RenderReads | undefined, name: string, state: FamilyState<T>): T {
+  /**
+   * Notes the family's version in the render's reads and gives its copy as it is now: `read` is
+   * what the caller last saw of it (the copy it found, or what its own read brought), for a copy
+   * cleared in the meantime.
+   */
+  #record<T>(reads: RenderReads | undefined, name: string, state: FamilyState<T>, read: T): T {
     reads?.families.set(name, state.version);
-    return state.value as T;
+    return state.value !== undefined ? state.value : read;
   }
 
   async #waitForFresh<T>(state: FamilyState<T>, name: string): Promise<boolean> {

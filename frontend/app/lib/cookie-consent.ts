@@ -3,6 +3,7 @@
 // states. Only the choice lives here (lib: no UI); the banner is features/analytics.
 import { useRouteLoaderData } from 'react-router';
 import { gtag, pushEvent } from './data-layer';
+import { isRecord } from './is-record';
 
 /** What the visitor allowed. Necessary storage (the draft, the outbox) needs no consent. */
 export interface CookieChoice {
@@ -22,13 +23,12 @@ export const COOKIE_CHOICE_EVENT = 'agency:cookie-choice';
 export const COOKIE_SETTINGS_EVENT = 'agency:cookie-settings';
 
 function isChoice(value: unknown): value is CookieChoice & { version: number } {
-  if (typeof value !== 'object' || value === null) return false;
-  const choice = value as Record<string, unknown>;
   return (
-    choice.version === COOKIE_CHOICE_VERSION &&
-    typeof choice.analytics === 'boolean' &&
-    typeof choice.marketing === 'boolean' &&
-    typeof choice.decidedAt === 'string'
+    isRecord(value) &&
+    value.version === COOKIE_CHOICE_VERSION &&
+    typeof value.analytics === 'boolean' &&
+    typeof value.marketing === 'boolean' &&
+    typeof value.decidedAt === 'string'
   );
 }
 
@@ -97,7 +97,7 @@ export function announceStoredLead(lead: StoredLead) {
 }
 
 const isStoredLead = (value: unknown): value is StoredLead =>
-  typeof value === 'object' && value !== null && 'service' in value && 'projectType' in value;
+  isRecord(value) && 'service' in value && 'projectType' in value;
 
 /**
  * A request stored (201): `generate_lead` with the service and project type, no personal data,

@@ -109,18 +109,18 @@ const WORDMARK_STYLES = 4;
 /** The same small number for the same name on every page: the name's letters summed. */
 const pick = (name: string, count: number) => [...name].reduce((sum, char) => sum + char.codePointAt(0)!, 0) % count;
 
-/** Whether an item's line is a bold name, a comma and a role: "**Maya Lindqvist**, founder". */
-function isPerson(inline: Token) {
-  const [open, text, close, role, ...rest] = content(inline);
-  return (
-    open?.type === 'strong_open' &&
-    text?.type === 'text' &&
-    NAME.test(text.content.trim()) &&
+/** An item's line as a bold name, a comma and a role ("**Maya Lindqvist**, founder"): its tokens; null for another line. */
+function personTokens(inline: Token) {
+  const [open, name, close, role, ...rest] = content(inline);
+  return open?.type === 'strong_open' &&
+    name?.type === 'text' &&
+    NAME.test(name.content.trim()) &&
     close?.type === 'strong_close' &&
     role?.type === 'text' &&
     /^, \S/.test(role.content) &&
     rest.length === 0
-  );
+    ? { inline, open, name, close, role }
+    : null;
 }
 
 /** Whether an item's line is one emphasised name and nothing else: "*Harbour & Pine Hotels*". */
@@ -149,11 +149,11 @@ const teamAndClients = (md: Markdown) => {
       if (tokens[index]!.type !== 'bullet_list_open') continue;
       const list = itemLines(tokens, index);
       if (!list) continue;
-      if (list.inlines.every(isPerson)) {
+      const people = list.inlines.map(personTokens);
+      if (people.every((person) => person !== null)) {
         tokens[index]!.attrJoin('class', 'team');
         for (const item of list.items) item.attrJoin('class', 'person');
-        for (const inline of list.inlines) {
-          const [open, name, close, role] = content(inline) as [Token, Token, Token, Token];
+        for (const { inline, open, name, close, role } of people) {
           const initials = name.content
             .trim()
             .split(' ')

@@ -86,7 +86,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function imageRequestOf(id: string, query: URLSearchParams, accept: string): ImageRequest | null {
   const width = Number(query.get('w') ?? IMAGE_WIDTHS[3]);
   const quality = Number(query.get('q') ?? DEFAULT_IMAGE_QUALITY);
-  if (!UUID.test(id) || !(IMAGE_WIDTHS as readonly number[]).includes(width) || !IMAGE_QUALITIES.includes(quality)) {
+  if (
+    !UUID.test(id) ||
+    !IMAGE_WIDTHS.some((ladderWidth) => ladderWidth === width) ||
+    !IMAGE_QUALITIES.includes(quality)
+  ) {
     return null;
   }
   return { id, width, quality, format: accept.includes('image/webp') ? 'webp' : 'jpg' };

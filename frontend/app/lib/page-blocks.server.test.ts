@@ -93,6 +93,20 @@ describe("the blocks of an editor's page", () => {
     ).toEqual([]);
   });
 
+  it("show a card's image when Directus gives one, none when what it gives is not an image", () => {
+    const image = { id: 'file-1', width: 800, height: 600, title: 'Shop', description: null };
+    const card = (item: Record<string, unknown>) =>
+      blockViews([block(1, 1, { type: 'cards', cards: [{ collection: 'services', sort: 1, item }] })])[0];
+    expect(card({ ...service('web'), image })).toMatchObject({ cards: [{ image }] });
+    expect(card({ ...service('web'), image: 'file-1' })).toMatchObject({ cards: [{ image: null }] });
+    expect(card({ ...service('web'), image: { ...image, width: '800' } })).toMatchObject({ cards: [{ image: null }] });
+    const work = { title: 'Rebrand', slug: 'rebrand', status: 'published', cover_image: image };
+    const [cards] = blockViews([
+      block(1, 1, { type: 'cards', cards: [{ collection: 'portfolio_items', sort: 1, item: work }] }),
+    ]);
+    expect(cards).toMatchObject({ cards: [{ kind: 'work', image }] });
+  });
+
   it('open the request form for the chosen service only while it is published', () => {
     const cta = (status: string) =>
       blockViews([
@@ -110,7 +124,7 @@ describe("the blocks of an editor's page", () => {
   });
 
   it('keep the questions that have an answer, whether Directus sends the list or its JSON text', () => {
-    const faq = [{ question: 'Q1', answer: 'A1' }, { question: 'Q2', answer: '' }, { nonsense: true }];
+    const faq = [{ question: 'Q1', answer: 'A1' }, { question: 'Q2', answer: '' }, { nonsense: true }, null, 'Q3'];
     expect(blockViews([block(1, 1, { type: 'faq', faq })])[0]).toMatchObject({
       items: [{ question: 'Q1', answer: 'A1' }],
     });

@@ -1,16 +1,19 @@
 // The blocks of a page built by an editor (README "For editors", docs/decisions/022-block-pages.md):
 // what the web server reads of them, and what a page shows of them. Drafts among the chosen
 // services and portfolio items are left out; blocks with nothing to show are left out too.
-import type { ImageRef } from './image-ref';
+import { formatFields } from '@directus/sdk';
+import { isImageRef, type ImageRef } from './image-ref';
+import { isRecord } from './is-record';
 import { renderMarkdown } from './markdown.server';
 import { editable } from './visual-editing.server';
 
-const IMAGE_FIELDS = ['id', 'width', 'height', 'title', 'description'];
-const image = (field: string) => IMAGE_FIELDS.map((name) => `${field}.${name}`);
-const SERVICE = 'cards.item:services';
-const PROJECT = 'cards.item:portfolio_items';
+const IMAGE_FIELDS = ['id', 'width', 'height', 'title', 'description'] as const;
 
-/** The fields of a block the web server reads (its page's id, to group them by page). */
+/**
+ * The fields of a block the web server reads (its page's id, to group them by page), in the SDK's
+ * nested syntax: a card's `item` is a service or a portfolio item (many-to-any), read with the
+ * fields of each collection.
+ */
 export const BLOCK_ITEM_FIELDS = [
   'id',
   'page',
@@ -18,26 +21,28 @@ export const BLOCK_ITEM_FIELDS = [
   'type',
   'heading',
   'body',
-  ...image('image'),
   'faq',
   'quote_author',
   'cta_label',
-  'cta_service.name',
-  'cta_service.url',
-  'cta_service.service_class',
-  'cta_service.status',
-  ...image('gallery.directus_files_id'),
-  'gallery.sort',
-  'cards.sort',
-  'cards.collection',
-  ...['name', 'url', 'summary', 'status'].map((field) => `${SERVICE}.${field}`),
-  ...image(`${SERVICE}.image`),
-  ...['title', 'slug', 'summary', 'client', 'year', 'status'].map((field) => `${PROJECT}.${field}`),
-  ...image(`${PROJECT}.cover_image`),
-];
+  {
+    image: IMAGE_FIELDS,
+    cta_service: ['name', 'url', 'service_class', 'status'],
+    gallery: [{ directus_files_id: IMAGE_FIELDS }, 'sort'],
+    cards: [
+      'sort',
+      'collection',
+      {
+        item: {
+          services: ['name', 'url', 'summary', 'status', { image: IMAGE_FIELDS }],
+          portfolio_items: ['title', 'slug', 'summary', 'client', 'year', 'status', { cover_image: IMAGE_FIELDS }],
+        },
+      },
+    ],
+  },
+] as const;
 
-/** The same fields read with a page (a previewed draft and its blocks, in one request). */
-export const BLOCK_FIELDS = BLOCK_ITEM_FIELDS.map((field) => `blocks.${field}`);
+/** The same fields read with a page, as Directus' `fields` parameter (a previewed draft and its blocks, in one request). */
+export const BLOCK_FIELDS = formatFields([...BLOCK_ITEM_FIELDS]).map((field) => `blocks.${field}`);
 
 /**
  * Collections the blocks are read from: a change in any of them changes the blocks (pages, too:
@@ -122,6 +127,7 @@ const bySort = <T extends { sort: number | null }>(items: readonly T[]) =>
   [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
 const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 const PUBLISHED = 'published';
+const imageOf = (value: unknown) => (isImageRef(value) ? value : null);
 
 function card({ collection, item }: CardSource): BlockCard | null {
   if (!item || typeof item !== 'object' || item['status'] !== PUBLISHED) return null;
@@ -132,7 +138,7 @@ function card({ collection, item }: CardSource): BlockCard | null {
       title: String(item['name']),
       text: str(item['summary']),
       meta: 'Service',
-      image: (item['image'] as ImageRef | null) ?? null,
+      image: imageOf(item['image']),
     };
   if (collection === 'portfolio_items' && str(item['slug']) && str(item['title']))
     return {
@@ -141,7 +147,7 @@ function card({ collection, item }: CardSource): BlockCard | null {
       title: String(item['title']),
       text: str(item['summary']),
       meta: [str(item['client']), item['year'] ? String(item['year']) : null].filter(Boolean).join(' · ') || 'Work',
-      image: (item['cover_image'] as ImageRef | null) ?? null,
+      image: imageOf(item['cover_image']),
     };
   return null;
 }
@@ -150,7 +156,7 @@ function faqItems(value: unknown): { question: string; answer: string }[] {
   const list: unknown = typeof value === 'string' ? safeJson(value) : value;
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry: unknown) => {
-    const row = (entry ?? {}) as Record<string, unknown>;
+    const row: Record<string, unknown> = isRecord(entry) ? entry : {};
     const question = str(row['question']);
     const answer = str(row['answer']);
     return question && answer ? [{ question, answer }] : [];

@@ -29,11 +29,11 @@ const pagesFamily = indexed<PageView>(
 const blocksFamily = contentStore.define('page_blocks', {
   collections: [...BLOCK_COLLECTIONS, ...IMAGE_COLLECTIONS],
   load: async () => {
-    const blocks = (await readAll('page_blocks', {
+    const blocks: RawBlock[] = await readAll('page_blocks', {
       filter: { page: PUBLISHED },
       sort: ['page', 'sort'],
-      fields: BLOCK_ITEM_FIELDS as never,
-    })) as RawBlock[];
+      fields: BLOCK_ITEM_FIELDS,
+    });
     const byPage: Record<string, RawBlock[]> = {};
     for (const block of blocks) (byPage[String(block.page)] ??= []).push(block);
     return byPage;

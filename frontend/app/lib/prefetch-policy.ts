@@ -2,6 +2,7 @@
 // the visitor asked to save data or the connection is 2g or slower; at most 4 route preloads run at
 // once; the route manifest is fetched about 1 s after load, unless the connection is very slow.
 import { startTransition, useEffect, useState } from 'react';
+import { navigationTiming } from './navigation-timing';
 
 export const MAX_CONCURRENT_PRELOADS = 4;
 export const MANIFEST_DELAY_MS = 1000;
@@ -12,9 +13,9 @@ interface NetworkInformation extends EventTarget {
 }
 
 function connection(): NetworkInformation | undefined {
-  return typeof navigator === 'undefined'
-    ? undefined
-    : (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (typeof navigator === 'undefined' || !('connection' in navigator)) return undefined;
+  const info = navigator.connection;
+  return info instanceof EventTarget ? info : undefined;
 }
 
 /** Save-Data on, or a 2g / slow-2g connection: nothing is loaded ahead of need. */
@@ -76,8 +77,7 @@ export const isManifestAllowed = () => manifestAllowed;
 
 /** When the load event ended (ms on the performance clock); now while it is still under way. */
 function loadEventEnd() {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return navigation?.loadEventEnd || performance.now();
+  return navigationTiming()?.loadEventEnd || performance.now();
 }
 
 /**

@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type PreviewCollection, type PreviewGrant, readPreview } from '@agency/cms-schema/preview';
 import { data, type MiddlewareFunction } from 'react-router';
 import { serverEnv } from './env.server';
+import { isRecord } from './is-record';
 
 interface PreviewState {
   grant: PreviewGrant;
@@ -61,5 +62,6 @@ async function readItem({ collection, id, version }: PreviewGrant, fields: reado
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) return null;
-  return ((await response.json()) as { data: Record<string, unknown> | null }).data;
+  const body: unknown = await response.json();
+  return isRecord(body) && isRecord(body.data) ? body.data : null;
 }

@@ -27,7 +27,8 @@ const ENTRY_IMPORT = /import\(("[^"]+")\)/;
 export function deferBootstrap(html: string): string | null {
   const script = BOOTSTRAP_SCRIPT.exec(html);
   if (!script) return null;
-  const [whole, open, body, close] = script as unknown as [string, string, string, string];
+  // The three groups take part in every match: the defaults never apply.
+  const [whole, open = '', body = '', close = ''] = script;
   const names: string[] = [];
   const specifiers: string[] = [];
   const rest = body.replace(STATIC_IMPORT, (_match, name: string | undefined, from: string, bare: string) => {

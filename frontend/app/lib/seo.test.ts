@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemSeo, seoMeta, type SiteMeta } from './seo';
+import { itemSeo, seoMeta, siteMetaFrom, type SiteMeta } from './seo';
 
 const site: SiteMeta = {
   agencyName: 'Agency',
@@ -47,5 +47,39 @@ describe('the SEO fields editors set on an item', () => {
       'item-image',
     );
     expect(content(seoMeta({ ...page, ...itemSeo({}, null) }, site), 'og:image')).toContain('default-image');
+  });
+});
+
+describe("the site's meta as child routes find it (the root route's loader data)", () => {
+  const shareImage = { id: 'default-image', width: 1200, height: 630, title: null, description: 'Studio' };
+  const meta: SiteMeta = { ...site, defaultShareImage: shareImage };
+  const child = { id: 'routes/service', loaderData: { service: {} } };
+
+  it("is the root match's `site`", () => {
+    expect(siteMetaFrom([{ id: 'root', loaderData: { site: meta } }, child])).toEqual(meta);
+    expect(
+      siteMetaFrom([
+        { id: 'root', loaderData: { site: { ...meta, defaultDescription: null, defaultShareImage: null } } },
+      ]),
+    ).toEqual({
+      ...meta,
+      defaultDescription: null,
+      defaultShareImage: null,
+    });
+  });
+
+  it('is none without a root match, or when its data is not the site meta', () => {
+    expect(siteMetaFrom([child, undefined, null])).toBeUndefined();
+    for (const site of [
+      undefined,
+      null,
+      { ...meta, agencyName: 1 },
+      { ...meta, siteUrl: null },
+      { ...meta, defaultDescription: 2 },
+      { ...meta, defaultShareImage: { id: 3 } },
+      { ...meta, defaultShareImage: { ...shareImage, width: '1200' } },
+    ])
+      expect(siteMetaFrom([{ id: 'root', loaderData: { site } }])).toBeUndefined();
+    expect(siteMetaFrom([{ id: 'root' }])).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // Per-page meta: title, description, canonical link, Open Graph and Twitter cards.
 import type { MetaDescriptor } from 'react-router';
-import type { ImageRef } from './cms.server';
+import { isImageRef, type ImageRef } from './image-ref';
+import { isRecord } from './is-record';
 import { mediaUrl } from './media';
 
 export interface SiteMeta {
@@ -51,10 +52,17 @@ function canonicalUrl(page: PageSeo, site: SiteMeta | undefined) {
 
 /** The root route's loader data, as child routes see it through `matches`. */
 export function siteMetaFrom(matches: readonly unknown[]): SiteMeta | undefined {
-  const root = matches.find((match) => (match as { id?: string } | undefined)?.id === 'root') as
-    { loaderData?: { site?: SiteMeta } } | undefined;
-  return root?.loaderData?.site;
+  const root = matches.find((match) => isRecord(match) && match.id === 'root');
+  const site = isRecord(root) && isRecord(root.loaderData) ? root.loaderData.site : undefined;
+  return isSiteMeta(site) ? site : undefined;
 }
+
+const isSiteMeta = (value: unknown): value is SiteMeta =>
+  isRecord(value) &&
+  typeof value.agencyName === 'string' &&
+  typeof value.siteUrl === 'string' &&
+  (value.defaultDescription === null || typeof value.defaultDescription === 'string') &&
+  (value.defaultShareImage === null || isImageRef(value.defaultShareImage));
 
 export function seoMeta(page: PageSeo, site: SiteMeta | undefined): MetaDescriptor[] {
   const agency = site?.agencyName ?? '';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { Route } from './+types/form';
 import { Prose } from '~/components/prose';
 import { RequestForm } from '~/features/request-form/request-form';
-import { fetchDefinition } from '~/features/request-form/request-form-api';
+import { fetchDefinition } from '~/features/request-form/definition-api';
 import { serviceKeyFromQuery } from '~/features/request-form/service-context';
 import { getFormDefinition, getService, getSiteSettings } from '~/lib/cms.server';
 import { loadPage } from '~/lib/page-content.server';

@@ -43,7 +43,10 @@ export function killScrollAnimations() {
 function revealTargets(root: ParentNode) {
   const targets = new Map<HTMLElement, HTMLElement[]>();
   root.querySelectorAll<HTMLElement>('[data-reveal-group]:not([data-animated])').forEach((group) => {
-    targets.set(group, Array.from(group.children) as HTMLElement[]);
+    targets.set(
+      group,
+      Array.from(group.children).filter((child) => child instanceof HTMLElement),
+    );
   });
   root.querySelectorAll<HTMLElement>('[data-reveal]:not([data-animated])').forEach((element) => {
     targets.set(element, [element]);
@@ -70,8 +73,8 @@ export function animatePage(root: ParentNode = document) {
     const current = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          const trigger = entry.target as HTMLElement;
+          const trigger = entry.target;
+          if (!entry.isIntersecting || !(trigger instanceof HTMLElement)) continue;
           current.unobserve(trigger);
           const targets = pending.get(trigger);
           if (targets) void reveal(targets, trigger);

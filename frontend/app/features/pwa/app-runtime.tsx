@@ -55,7 +55,7 @@ export function AppRuntime({ preview: openedAsPreview = false }: { preview?: boo
 
   useEffect(() => {
     if (!import.meta.env.PROD) return;
-    const registration = { current: null as ServiceWorkerRegistration | null };
+    const registration: { current: ServiceWorkerRegistration | null } = { current: null };
     afterInteractive(() => {
       if (preview) {
         document.documentElement.setAttribute(SERVICE_WORKER_ATTRIBUTE, 'off');

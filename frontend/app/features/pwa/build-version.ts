@@ -1,5 +1,7 @@
 // docs/product.md "Updates and offline use": a new deployment is detected by fetching the latest build file with a timestamp
 // query (no cache answers), comparing its id with the one this bundle was built with.
+import { isRecord } from '~/lib/is-record';
+
 declare const __BUILD_ID__: string;
 
 export const BUILD_ID: string = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'development';
@@ -12,8 +14,9 @@ export async function fetchDeployedBuildId(): Promise<string | null> {
   try {
     const response = await fetch(`${BUILD_ID_URL}?t=${Date.now()}`, { cache: 'no-store' });
     if (!response.ok) return null;
-    const body = (await response.json()) as { buildId?: unknown };
-    return typeof body.buildId === 'string' && body.buildId !== '' ? body.buildId : null;
+    const body: unknown = await response.json();
+    const buildId = isRecord(body) ? body.buildId : undefined;
+    return typeof buildId === 'string' && buildId !== '' ? buildId : null;
   } catch {
     return null;
   }

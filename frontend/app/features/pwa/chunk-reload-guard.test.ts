@@ -32,6 +32,21 @@ describe('chunk reload guard (docs/product.md "Updates and offline use")', () =>
     expect(reload).toHaveBeenCalledTimes(3);
   });
 
+  it('reads the paths it reloaded from what is stored, leaving out what is not a time', () => {
+    const start = 1_000_000;
+    sessionStorage.setItem('agency.chunk-reload.v1', JSON.stringify({ '/industries': start, '/work': 'recently' }));
+    expect(reloadAfterChunkFailure('/industries', start + 1)).toBe(false);
+    expect(reloadAfterChunkFailure('/work', start + 1)).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem('agency.chunk-reload.v1')!)).toEqual({
+      '/industries': start,
+      '/work': start + 1,
+    });
+    for (const stored of ['null', '[1000000]', '"/industries"']) {
+      sessionStorage.setItem('agency.chunk-reload.v1', stored);
+      expect(reloadAfterChunkFailure('/industries', start + 2)).toBe(true);
+    }
+  });
+
   it('recognises the chunk failures Vite reports (vite:preloadError), nothing else', () => {
     const uninstall = installChunkReloadGuard();
     const failed = new TypeError('Failed to fetch dynamically imported module: /assets/a.js');

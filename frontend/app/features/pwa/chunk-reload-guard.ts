@@ -1,5 +1,6 @@
 // docs/product.md "Updates and offline use": a script chunk that fails to load (usually a deployment replaced it) reloads the page,
 // at most once per path within 10 seconds, so a chunk that stays missing cannot loop the page.
+import { isRecord } from '~/lib/is-record';
 import { announceReload } from '~/lib/planned-reload';
 
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
@@ -9,7 +10,11 @@ type ReloadLog = Record<string, number>;
 
 function readLog(): ReloadLog {
   try {
-    return (JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}') as ReloadLog) ?? {};
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    if (!isRecord(stored)) return {};
+    return Object.fromEntries(
+      Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+    );
   } catch {
     return {};
   }
@@ -44,10 +49,6 @@ const chunkLoadErrors = new WeakSet<object>();
 /** Vite dispatches this on window when a dynamic import (or a file it preloads) fails, before rejecting with `payload`. */
 export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
 
-export interface PreloadErrorEvent extends Event {
-  payload?: unknown;
-}
-
 export function isChunkLoadError(error: unknown) {
   return typeof error === 'object' && error !== null && chunkLoadErrors.has(error);
 }
@@ -58,8 +59,8 @@ export function isChunkLoadError(error: unknown) {
  * import still rejects, so they can); returns the cleanup.
  */
 export function installChunkReloadGuard() {
-  const onPreloadError = (event: Event) => {
-    const { payload } = event as PreloadErrorEvent;
+  const onPreloadError = ({ payload }: WindowEventMap[typeof PRELOAD_ERROR_EVENT]) => {
+    // Typed as an Error; still checked, as any code may dispatch the event.
     if (typeof payload === 'object' && payload !== null) chunkLoadErrors.add(payload);
   };
   const onRejection = (event: PromiseRejectionEvent) => {

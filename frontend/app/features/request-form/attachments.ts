@@ -9,6 +9,7 @@ import {
   TOO_MANY_ATTACHMENTS_MESSAGE,
 } from '@agency/contract/limits';
 import { useRef, useState } from 'react';
+import { isRecord } from '~/lib/is-record';
 
 /** The field of the request (and of the server's errors) that names the uploaded files. */
 export const ATTACHMENTS_FIELD = 'attachments';
@@ -51,16 +52,19 @@ function uploadFile(file: File, formToken: string, onProgress: (percent: number)
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      let body: { data?: { id?: string; file_name?: string }; errors?: { message?: string }[] } = {};
+      let body: unknown = {};
       try {
-        body = JSON.parse(request.responseText) as typeof body;
+        body = JSON.parse(request.responseText);
       } catch {
         // not JSON: a proxy's page
       }
-      if (request.status === 201 && body.data?.id) {
-        resolve({ ok: true, id: body.data.id, name: body.data.file_name ?? file.name });
-      } else if (request.status >= 400 && request.status < 500 && body.errors?.[0]?.message) {
-        resolve({ ok: false, message: body.errors[0].message });
+      const data: Record<string, unknown> = isRecord(body) && isRecord(body.data) ? body.data : {};
+      const [error] = isRecord(body) && Array.isArray(body.errors) ? body.errors : [];
+      const message = isRecord(error) ? error.message : undefined;
+      if (request.status === 201 && typeof data.id === 'string' && data.id) {
+        resolve({ ok: true, id: data.id, name: typeof data.file_name === 'string' ? data.file_name : file.name });
+      } else if (request.status >= 400 && request.status < 500 && typeof message === 'string' && message) {
+        resolve({ ok: false, message });
       } else {
         resolve({ ok: false, message: UPLOAD_FAILED_MESSAGE });
       }

@@ -3,14 +3,14 @@
 // a step allows depend on the chosen type and the service page) and, on the review step, the
 // privacy notice as the definition describes it (whether the consent checkbox is required).
 import type { FormDefinition } from '@agency/request-rules/definition';
-import { fieldByName, type StepIndex } from '@agency/request-rules/catalogue';
+import { fieldByName } from '@agency/request-rules/catalogue';
 import { CONSENT_FIELD } from '@agency/request-rules/privacy';
 import { stepSchema } from '@agency/request-rules/schemas';
 import { REVIEW_STEP, consentOf, type RequestValues } from './request-values';
 
 export function fieldMessage(name: string, values: RequestValues, definition: FormDefinition): string | undefined {
   const isConsent = name === CONSENT_FIELD;
-  const step = isConsent ? (REVIEW_STEP as StepIndex) : fieldByName(name)?.step;
+  const step = isConsent ? REVIEW_STEP : fieldByName(name)?.step;
   if (step === undefined) return undefined;
   const schema = stepSchema(step, definition.options, values, definition.privacy);
   const result = schema.shape[name]?.safeParse(isConsent ? consentOf(values) : values[name]);

@@ -72,6 +72,25 @@ describe('the saved draft (docs/product.md "The draft")', () => {
     window.localStorage.setItem(DRAFT_STORAGE_KEY, stored);
     expect(loadDraft()).toBeNull();
   });
+
+  it('keeps of a stored draft what has the shape of one: text values, a step, a service, a time', () => {
+    window.localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        ...draft,
+        values: { ...draft.values, budget: 5000, timeline: null },
+        service: { serviceName: 'Web', serviceUrl: 'web' },
+      }),
+    );
+    expect(loadDraft()).toEqual({ ...draft, service: null });
+    window.localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ ...draft, step: '2', service: undefined, updatedAt: 'today' }),
+    );
+    expect(loadDraft()).toEqual({ ...draft, step: 0, service: null, updatedAt: 0 });
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...draft, updatedAt: T0 }));
+    expect(loadDraft()).toEqual({ ...draft, updatedAt: T0 });
+  });
 });
 
 describe('without storage (private mode, storage full) the form works without the safety net', () => {

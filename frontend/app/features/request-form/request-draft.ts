@@ -1,6 +1,7 @@
 // The request draft, kept in localStorage so that nothing typed is lost: restored after a reload
 // or in a new tab, cleared only once the server has stored the request (201).
 import { FORM_FIELD_NAMES } from '@agency/request-rules/catalogue';
+import { isRecord } from '~/lib/is-record';
 import type { RequestValues } from './request-values';
 import type { ServiceContext } from './service-context';
 
@@ -23,11 +24,34 @@ export function loadDraft(): RequestDraft | null {
   try {
     const raw = window.localStorage.getItem(DRAFT_STORAGE_KEY);
     if (!raw) return null;
-    const draft = JSON.parse(raw) as RequestDraft;
-    return draft && typeof draft.idempotencyKey === 'string' && typeof draft.values === 'object' ? draft : null;
+    return draftOf(JSON.parse(raw));
   } catch {
     return null;
   }
+}
+
+const isServiceContext = (value: unknown): value is ServiceContext =>
+  isRecord(value) &&
+  typeof value.serviceName === 'string' &&
+  typeof value.serviceUrl === 'string' &&
+  typeof value.serviceClass === 'string';
+
+/**
+ * The draft in what was stored: none without an Idempotency-Key or values; values that are not
+ * text, a step, service or time of another kind are left out (the form's defaults stand).
+ */
+function draftOf(stored: unknown): RequestDraft | null {
+  if (!isRecord(stored) || typeof stored.idempotencyKey !== 'string' || !isRecord(stored.values)) return null;
+  const { idempotencyKey, values, step, service, updatedAt } = stored;
+  return {
+    values: Object.fromEntries(
+      Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ),
+    step: typeof step === 'number' ? step : 0,
+    idempotencyKey,
+    service: isServiceContext(service) ? service : null,
+    updatedAt: typeof updatedAt === 'number' ? updatedAt : 0,
+  };
 }
 
 export function saveDraft(draft: RequestDraft) {

@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenForLeads } from '~/lib/cookie-consent';
-import {
-  SUBMIT_TIMEOUT_MS,
-  browserIsOffline,
-  fetchDefinition,
-  submitRequest,
-  validateStepOnServer,
-} from './request-form-api';
+import { buildDefinition } from '@agency/request-rules/definition';
+import { privacyNoticeFromSettings } from '@agency/request-rules/privacy';
+import { SPEC_OPTIONS } from '@agency/request-rules/spec-options.fixture';
+import { fetchDefinition } from './definition-api';
+import { SUBMIT_TIMEOUT_MS, browserIsOffline, submitRequest, validateStepOnServer } from './request-form-api';
 
 // The network is a stub answering as the request-form endpoint does (docs/product.md "The
 // request-form endpoint"); what the form makes of each answer is under test.
@@ -21,7 +19,7 @@ const lastCall = () => fetchMock.mock.calls.at(-1)!;
 const errorBody = (...errors: { message: string; extensions?: Record<string, unknown> }[]) => ({ errors });
 const json = (body: unknown, status: number, headers?: Record<string, string>) =>
   Response.json(body, { status, headers });
-const fieldError = (field: string, message: string, step?: number) => ({
+const fieldError = (field: string, message: string, step?: unknown) => ({
   message,
   extensions: { code: 'FAILED_VALIDATION', field, ...(step === undefined ? {} : { step }) },
 });
@@ -102,6 +100,31 @@ describe('a submit (docs/product.md "Submitting")', () => {
       errors: [
         { field: 'email', message: 'Invalid email format', step: 1 },
         { field: 'project', message: 'Please select a project type', step: 0 },
+      ],
+    });
+  });
+
+  it('invalid with what of the errors has their shape: a step the form does not have is step 0; stray entries are left out', async () => {
+    answer = () =>
+      json(
+        {
+          errors: [
+            null,
+            'Invalid email format',
+            { extensions: { code: 'FAILED_VALIDATION', field: 'email' } },
+            { message: 'Check the phone', extensions: { code: 'FAILED_VALIDATION', field: 7 } },
+            fieldError('email', 'Invalid email format', 9),
+            fieldError('explanation', 'Please describe the project', 2),
+          ],
+        },
+        400,
+      );
+    expect(await submitRequest({}, 'key-0001')).toEqual({
+      kind: 'invalid',
+      message: 'Check the phone',
+      errors: [
+        { field: 'email', message: 'Invalid email format', step: 0 },
+        { field: 'explanation', message: 'Please describe the project', step: 2 },
       ],
     });
   });
@@ -197,6 +220,29 @@ describe('a step checked on the server (docs/product.md "Validation")', () => {
     ]);
   });
 
+  it("takes the server's step when it is one of the form's, else the checked step; leaves out what is not a field error", async () => {
+    answer = () =>
+      json(
+        {
+          errors: [
+            fieldError('explanation', 'Please describe the project', 2),
+            fieldError('email', 'This e-mail address is blocked', 9),
+            fieldError('phone', 'Please check the phone', '1'),
+            { message: 'Not a field', extensions: { field: ['email'] } },
+            { extensions: { field: 'email' } },
+            { message: 'No extensions', extensions: 'email' },
+            42,
+          ],
+        },
+        400,
+      );
+    expect(await validateStepOnServer(1, {})).toEqual([
+      { field: 'explanation', message: 'Please describe the project', step: 2 },
+      { field: 'email', message: 'This e-mail address is blocked', step: 1 },
+      { field: 'phone', message: 'Please check the phone', step: 1 },
+    ]);
+  });
+
   it('leaves the decision to the browser’s own check when the server cannot give one', async () => {
     for (const next of [
       () => new TypeError('Failed to fetch'),
@@ -213,10 +259,16 @@ describe('a step checked on the server (docs/product.md "Validation")', () => {
 });
 
 describe('the form definition (docs/product.md "The request form": read at every opening)', () => {
+  const definition = buildDefinition(
+    SPEC_OPTIONS,
+    { formToken: 'token', minFillSeconds: 3 },
+    privacyNoticeFromSettings({ privacy_notice_version: '2026-11', require_consent_checkbox: true }),
+  );
+
   it('is read fresh, never from a cache, so an option an editor hides is gone at the next opening', async () => {
-    answer = () => json({ data: { stepCount: 4 } }, 200);
+    answer = () => json({ data: definition }, 200);
     const signal = new AbortController().signal;
-    expect(await fetchDefinition(signal)).toEqual({ stepCount: 4 });
+    expect(await fetchDefinition(signal)).toEqual(definition);
     const [url, init] = lastCall();
     expect(url).toBe('/api/request-form/definition');
     expect(init).toEqual({ signal, cache: 'no-store' });
@@ -225,6 +277,11 @@ describe('the form definition (docs/product.md "The request form": read at every
   it('is an error the page can show when the server does not give it', async () => {
     answer = () => json(errorBody({ message: 'Service Unavailable' }), 503);
     await expect(fetchDefinition()).rejects.toThrow('The form could not be loaded (503)');
+  });
+
+  it('is an error too when what the server gives is not a definition', async () => {
+    answer = () => json({ data: { stepCount: 4 } }, 200);
+    await expect(fetchDefinition()).rejects.toThrow();
   });
 });
 

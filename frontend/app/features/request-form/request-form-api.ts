@@ -1,26 +1,48 @@
-// The browser's calls to the request-form endpoint, through the site (routes/api.request-form.ts).
-import type { FormDefinition } from '@agency/request-rules/definition';
+// The browser's calls to the request-form endpoint, through the site (routes/api.request-form.ts);
+// the definition's: definition-api.ts.
 import type { FieldError } from '@agency/request-rules/validation';
+import type { StepIndex } from '@agency/request-rules/catalogue';
 import { announceStoredLead, type StoredLead } from '~/lib/cookie-consent';
+import { isRecord } from '~/lib/is-record';
+import { stepOf } from './field-errors';
 
-const BASE = '/api/request-form';
+/** Where the browser reaches the request-form endpoint: through the site. */
+export const REQUEST_FORM_API = '/api/request-form';
 
+/** One error of an error answer ({ errors: [...] }): its message and what its extensions say. */
 export interface ApiError {
   message: string;
-  extensions?: { code?: string; field?: string; step?: number };
+  code?: string;
+  field?: string;
+  /** The step the server names (unchecked: stepOf tells whether it is one of the form's). */
+  step?: unknown;
 }
 
-export async function fetchDefinition(signal?: AbortSignal): Promise<FormDefinition> {
-  const response = await fetch(`${BASE}/definition`, { signal, cache: 'no-store' });
-  if (!response.ok) throw new Error(`The form could not be loaded (${response.status})`);
-  return ((await response.json()) as { data: FormDefinition }).data;
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The errors of an answer's body; those without a message are left out. */
+function apiErrorsOf(body: unknown): ApiError[] {
+  const errors = isRecord(body) && Array.isArray(body.errors) ? body.errors : [];
+  return errors.filter(isRecord).flatMap((error) => {
+    if (typeof error.message !== 'string') return [];
+    const extensions = isRecord(error.extensions) ? error.extensions : {};
+    return [
+      { message: error.message, code: text(extensions.code), field: text(extensions.field), step: extensions.step },
+    ];
+  });
 }
+
+/** The errors that name a field, each as a field error on the step `stepFor` gives it. */
+const fieldErrorsOf = (errors: ApiError[], stepFor: (error: ApiError) => StepIndex): FieldError[] =>
+  errors.flatMap((error) =>
+    error.field ? [{ field: error.field, message: error.message, step: stepFor(error) }] : [],
+  );
 
 /** The server's word on one step: [] when valid, else its field errors. */
 export async function validateStepOnServer(step: number, values: Record<string, unknown>): Promise<FieldError[]> {
   let response: Response;
   try {
-    response = await fetch(`${BASE}/validate`, {
+    response = await fetch(`${REQUEST_FORM_API}/validate`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ step, values }),
@@ -32,14 +54,8 @@ export async function validateStepOnServer(step: number, values: Record<string, 
   // Only a 400 brings field errors. Anything else (valid, server down) and a 400 without them (an
   // unknown field): the client-side check stands; submit re-checks.
   if (response.status !== 400) return [];
-  const body = (await response.json().catch(() => ({}))) as { errors?: ApiError[] };
-  return (body.errors ?? [])
-    .filter((error) => error.extensions?.field)
-    .map((error) => ({
-      field: error.extensions!.field!,
-      message: error.message,
-      step: (error.extensions!.step ?? step) as FieldError['step'],
-    }));
+  const body: unknown = await response.json().catch(() => ({}));
+  return fieldErrorsOf(apiErrorsOf(body), (error) => stepOf(error.step, step));
 }
 
 /** A submit that has no answer after this long counts as failed (the visitor may try again). */
@@ -79,7 +95,7 @@ function leadOf(payload: Record<string, unknown>): StoredLead {
 export async function submitRequest(payload: Record<string, unknown>, idempotencyKey: string): Promise<SubmitOutcome> {
   let response: Response;
   try {
-    response = await fetch(`${BASE}/submit`, {
+    response = await fetch(`${REQUEST_FORM_API}/submit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(payload),
@@ -93,27 +109,19 @@ export async function submitRequest(payload: Record<string, unknown>, idempotenc
     // The one place both the drawer and the outbox learn that a request is stored: analytics
     // listens (features/analytics).
     announceStoredLead(leadOf(payload));
-    const body = (await response.json().catch(() => null)) as { data?: { id?: unknown } } | null;
-    return { kind: 'stored', id: String(body?.data?.id ?? '') };
+    const body: unknown = await response.json().catch(() => null);
+    const data = isRecord(body) ? body.data : undefined;
+    return { kind: 'stored', id: String((isRecord(data) ? data.id : undefined) ?? '') };
   }
   if (response.status === 408 || response.status >= 500) return { kind: 'failed', status: response.status };
-  const body = (await response.json().catch(() => ({}))) as { errors?: ApiError[] };
-  const errors = body.errors ?? [];
+  const body: unknown = await response.json().catch(() => ({}));
+  const errors = apiErrorsOf(body);
   const message = errors[0]?.message ?? `HTTP ${response.status}`;
-  const fieldErrors = errors.filter(
-    (error) => error.extensions?.code === 'FAILED_VALIDATION' && error.extensions.field,
+  const fieldErrors = fieldErrorsOf(
+    errors.filter((error) => error.code === 'FAILED_VALIDATION'),
+    (error) => stepOf(error.step),
   );
-  if (response.status === 400 && fieldErrors.length > 0) {
-    return {
-      kind: 'invalid',
-      message,
-      errors: fieldErrors.map((error) => ({
-        field: error.extensions!.field!,
-        message: error.message,
-        step: (error.extensions!.step ?? 0) as FieldError['step'],
-      })),
-    };
-  }
+  if (response.status === 400 && fieldErrors.length > 0) return { kind: 'invalid', message, errors: fieldErrors };
   const wait = retryAfterSeconds(response);
   return { kind: 'refused', status: response.status, message, ...(wait ? { retryAfterSeconds: wait } : {}) };
 }

@@ -25,12 +25,12 @@ export function setUpRequestFormTests() {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ data: { valid: true } }), { status: 200 })),
     );
-    window.matchMedia = ((query: string) => ({
+    vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('reduce'),
       media: query,
       addEventListener() {},
       removeEventListener() {},
-    })) as never;
+    }));
   });
 
   afterEach(() => {

@@ -1,6 +1,6 @@
 // The form's values without a browser (as on the server); the visit context read from the browser:
 // request-values.browser.test.ts.
-import { FORM_FIELD_NAMES } from '@agency/request-rules/catalogue';
+import { FORM_FIELD_NAMES, STEP_COUNT } from '@agency/request-rules/catalogue';
 import { buildDefinition } from '@agency/request-rules/definition';
 import { privacyNoticeFromSettings } from '@agency/request-rules/privacy';
 import { CONTEXT_FIELDS } from '@agency/request-rules/fields';
@@ -131,4 +131,5 @@ describe('what the server gets', () => {
 
 it('the review is the last of the four steps', () => {
   expect(REVIEW_STEP).toBe(3);
+  expect(REVIEW_STEP).toBe(STEP_COUNT - 1);
 });

@@ -1,7 +1,7 @@
 // The form's values and what the server gets (docs/product.md "What the form sends"). Field names,
 // their order, the steps and every length come from the rule set (packages/request-rules).
 import type { FormDefinition } from '@agency/request-rules/definition';
-import { FORM_FIELD_NAMES, STEP_COUNT, maxLengthOf } from '@agency/request-rules/catalogue';
+import { FORM_FIELD_NAMES, maxLengthOf, type StepIndex } from '@agency/request-rules/catalogue';
 import { CONTEXT_FIELDS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@agency/request-rules/fields';
 import { preselectedProjectType } from '@agency/request-rules/options';
 import { CONSENT_FIELD, PRIVACY_NOTICE_VERSION_FIELD } from '@agency/request-rules/privacy';
@@ -17,8 +17,8 @@ export const CONSENT_GIVEN = 'true';
 /** Whether the values hold a ticked consent checkbox. */
 export const consentOf = (values: RequestValues) => values[CONSENT_FIELD] === CONSENT_GIVEN;
 
-/** The last step: the review of what the others hold. */
-export const REVIEW_STEP = STEP_COUNT - 1;
+/** The last of the STEP_COUNT steps: the review of what the others hold. */
+export const REVIEW_STEP: StepIndex = 3;
 
 const UTM_FIELDS = Object.keys(CONTEXT_FIELDS).filter((name) => name.startsWith('utm_'));
 

@@ -3,7 +3,13 @@
 // request reopens the form where the problem is. The saved draft is restored on mount.
 import { useEffect, useEffectEvent, useReducer } from 'react';
 import { STILL_UPLOADING_MESSAGE, type AttachmentsState } from './attachments';
-import { OUTBOX_ATTEMPT_EVENT, loadRefusal, pendingSubmission, type OutboxAttempt } from './outbox/submission-outbox';
+import {
+  OUTBOX_ATTEMPT_EVENT,
+  loadRefusal,
+  outboxAttemptOf,
+  pendingSubmission,
+  type OutboxAttempt,
+} from './outbox/submission-outbox';
 import { browserIsOffline, submitRequest } from './request-form-api';
 import { loadDraft } from './request-draft';
 import { preloadOutboxSender } from './outbox/outbox-sender-gate';
@@ -70,7 +76,10 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
     if (outcome) settle(outcome);
   });
   useEffect(() => {
-    const listener = (event: Event) => onOutboxAttempt((event as CustomEvent<OutboxAttempt>).detail);
+    const listener = (event: Event) => {
+      const attempt = outboxAttemptOf(event);
+      if (attempt) onOutboxAttempt(attempt);
+    };
     window.addEventListener(OUTBOX_ATTEMPT_EVENT, listener);
     return () => window.removeEventListener(OUTBOX_ATTEMPT_EVENT, listener);
   }, []);

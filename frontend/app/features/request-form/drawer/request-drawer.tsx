@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Drawer } from 'vaul';
 import { NewVersionNotice } from '~/features/pwa/new-version-notice';
 import { RequestForm } from '../request-form';
-import { fetchDefinition } from '../request-form-api';
+import { fetchDefinition } from '../definition-api';
 import { useRequestDrawer } from './request-drawer-context';
 
 // docs/product.md "Constants": close threshold 0.25, scroll lock 100 ms; the 0.5 s animation is vaul's own duration.

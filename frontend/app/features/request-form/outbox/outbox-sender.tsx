@@ -11,8 +11,8 @@ import {
   RETRY_FIRST_DELAY_MS,
   flushOutbox,
   loadRefusal,
+  outboxAttemptOf,
   pendingSubmission,
-  type OutboxAttempt,
 } from './submission-outbox';
 
 /** Where the full-page form sits on /form (routes/form.tsx). */
@@ -69,7 +69,9 @@ export function OutboxSender() {
       });
     };
     const onAttempt = (event: Event) => {
-      const { idempotencyKey, result } = (event as CustomEvent<OutboxAttempt>).detail;
+      const attempt = outboxAttemptOf(event);
+      if (!attempt) return;
+      const { idempotencyKey, result } = attempt;
       if (result === 'delivered') {
         if (loadDraft()?.idempotencyKey === idempotencyKey) clearDraft();
         toast.success(SUCCESS_TOAST, {

@@ -10,6 +10,7 @@ import {
   clearRefusal,
   flushOutbox,
   loadRefusal,
+  outboxAttemptOf,
   pendingSubmission,
   queueSubmission,
   retryDelay,
@@ -172,6 +173,22 @@ describe('nothing is sent', () => {
     expect(fetchCalls()).toBe(0);
   });
 
+  it.each([
+    ['no request', { payload: undefined }],
+    ['a request that is not an object', { payload: 'Ada' }],
+    ['no time it was queued', { queuedAt: undefined }],
+    ['attempts that are not a number', { attempts: '2' }],
+    ['a next attempt that is not a time', { nextAttemptAt: 'later' }],
+  ])('when what is stored has %s', async (_, change) => {
+    const entry = { payload: { first_name: 'Ada' }, idempotencyKey: 'key-0001', queuedAt: T0 };
+    window.localStorage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify({ ...entry, ...change }));
+    expect(pendingSubmission()).toBeNull();
+    expect(await flushOutbox({ now: () => T0, force: true })).toBe('empty');
+    expect(fetchCalls()).toBe(0);
+    window.localStorage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify({ ...entry, attempts: 1, nextAttemptAt: T0 }));
+    expect(pendingSubmission()).toEqual({ ...entry, attempts: 1, nextAttemptAt: T0 });
+  });
+
   it('when what is stored is not a waiting request (no Idempotency-Key): it could be delivered twice', async () => {
     window.localStorage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify({ payload: { first_name: 'Ada' }, queuedAt: T0 }));
     expect(pendingSubmission()).toBeNull();
@@ -227,6 +244,22 @@ describe('every delivery attempt is told to who listens (the notice, the open fo
       { idempotencyKey: 'key-0001', result: 'expired' },
     ]);
     expect(OUTBOX_ATTEMPT_EVENT).toBe('agency:request-outbox');
+  });
+
+  it('are read back from the event only when it carries one', () => {
+    const attempt: OutboxAttempt = { idempotencyKey: 'key-0001', result: 'delivered', id: 'abc' };
+    const event = (detail: unknown) => new CustomEvent(OUTBOX_ATTEMPT_EVENT, { detail });
+    expect(outboxAttemptOf(event(attempt))).toEqual(attempt);
+    expect(outboxAttemptOf(event({ idempotencyKey: 'key-0001', result: 'waiting' }))).toEqual({
+      idempotencyKey: 'key-0001',
+      result: 'waiting',
+    });
+    expect(outboxAttemptOf(new Event(OUTBOX_ATTEMPT_EVENT))).toBeNull();
+    expect(outboxAttemptOf(event(null))).toBeNull();
+    expect(outboxAttemptOf(event({ ...attempt, idempotencyKey: 1 }))).toBeNull();
+    expect(outboxAttemptOf(event({ ...attempt, result: 'lost' }))).toBeNull();
+    expect(outboxAttemptOf(event({ ...attempt, result: 1 }))).toBeNull();
+    expect(outboxAttemptOf(event({ ...attempt, id: 7 }))).toBeNull();
   });
 });
 
@@ -309,6 +342,29 @@ describe('a refused or given-up request is kept for the visitor (docs/product.md
     expect(loadRefusal()).toBeNull();
     window.localStorage.setItem(REFUSAL_STORAGE_KEY, 'null');
     expect(loadRefusal()).toBeNull();
+  });
+
+  it.each([
+    ['a status that is not a number', { status: '429' }],
+    ['no message', { message: undefined }],
+    ['no list of field errors', { errors: undefined }],
+    ['a field error without its step', { errors: [{ field: 'email', message: 'Invalid email format' }] }],
+    ['a field error on a step the form does not have', { errors: [{ field: 'email', message: 'x', step: 4 }] }],
+    ['a time to wait that is not a number', { retryAt: 'soon' }],
+    ['no time', { at: undefined }],
+  ])('is none when what is stored has %s', (_, change) => {
+    const refusal = { idempotencyKey: 'key-0009', status: 400, message: 'Invalid', errors: [], at: T0 };
+    window.localStorage.setItem(REFUSAL_STORAGE_KEY, JSON.stringify({ ...refusal, ...change }));
+    expect(loadRefusal()).toBeNull();
+    window.localStorage.setItem(
+      REFUSAL_STORAGE_KEY,
+      JSON.stringify({ ...refusal, errors: [{ field: 'email', message: 'Invalid', step: 1 }], retryAt: T0 }),
+    );
+    expect(loadRefusal()).toEqual({
+      ...refusal,
+      errors: [{ field: 'email', message: 'Invalid', step: 1 }],
+      retryAt: T0,
+    });
   });
 });
 

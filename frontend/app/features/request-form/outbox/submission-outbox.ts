@@ -4,6 +4,8 @@
 // stopped at once when the server refuses the request (4xx); then the visitor is told why
 // (outbox-sender) and the form reopens with the request (request-form).
 import type { FieldError } from '@agency/request-rules/validation';
+import { isRecord } from '~/lib/is-record';
+import { isFieldError } from '../field-errors';
 import { submitRequest } from '../request-form-api';
 import { OUTBOX_STORAGE_KEY, OUTBOX_WRITTEN_EVENT, REFUSAL_STORAGE_KEY } from './outbox-storage';
 
@@ -45,10 +47,48 @@ export interface OutboxAttempt {
   id?: string;
 }
 
-function readJson<T>(key: string): T | null {
+const OUTBOX_RESULTS: readonly string[] = [
+  'delivered',
+  'waiting',
+  'refused',
+  'expired',
+] satisfies OutboxAttempt['result'][];
+
+const isOutboxAttempt = (value: unknown): value is OutboxAttempt =>
+  isRecord(value) &&
+  typeof value.idempotencyKey === 'string' &&
+  typeof value.result === 'string' &&
+  OUTBOX_RESULTS.includes(value.result) &&
+  (value.id === undefined || typeof value.id === 'string');
+
+/** The attempt an OUTBOX_ATTEMPT_EVENT tells of; null for any other event. */
+export const outboxAttemptOf = (event: Event): OutboxAttempt | null =>
+  event instanceof CustomEvent && isOutboxAttempt(event.detail) ? event.detail : null;
+
+const isOptionalNumber = (value: unknown) => value === undefined || typeof value === 'number';
+
+const isPendingSubmission = (value: unknown): value is PendingSubmission =>
+  isRecord(value) &&
+  isRecord(value.payload) &&
+  typeof value.idempotencyKey === 'string' &&
+  typeof value.queuedAt === 'number' &&
+  isOptionalNumber(value.attempts) &&
+  isOptionalNumber(value.nextAttemptAt);
+
+const isRefusal = (value: unknown): value is Refusal =>
+  isRecord(value) &&
+  typeof value.idempotencyKey === 'string' &&
+  typeof value.status === 'number' &&
+  typeof value.message === 'string' &&
+  Array.isArray(value.errors) &&
+  value.errors.every(isFieldError) &&
+  isOptionalNumber(value.retryAt) &&
+  typeof value.at === 'number';
+
+function readJson(key: string): unknown {
   try {
     const raw = window.localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    return raw ? JSON.parse(raw) : null;
   } catch {
     return null;
   }
@@ -77,8 +117,8 @@ export function queueSubmission(entry: PendingSubmission) {
 }
 
 export function pendingSubmission(): PendingSubmission | null {
-  const entry = readJson<PendingSubmission>(OUTBOX_STORAGE_KEY);
-  return entry && typeof entry.idempotencyKey === 'string' ? entry : null;
+  const entry = readJson(OUTBOX_STORAGE_KEY);
+  return isPendingSubmission(entry) ? entry : null;
 }
 
 export function clearOutbox() {
@@ -86,8 +126,8 @@ export function clearOutbox() {
 }
 
 export function loadRefusal(): Refusal | null {
-  const refusal = readJson<Refusal>(REFUSAL_STORAGE_KEY);
-  return refusal && typeof refusal.idempotencyKey === 'string' ? refusal : null;
+  const refusal = readJson(REFUSAL_STORAGE_KEY);
+  return isRefusal(refusal) ? refusal : null;
 }
 
 export function clearRefusal() {
