@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import { SiteLink } from './site-link';
 import { canRetry, errorText } from '~/lib/http-errors';
-import { isRecord } from '~/lib/is-record';
+import { isRecord } from '@agency/contract/guards';
 
 interface ErrorPageProps {
   status: number;

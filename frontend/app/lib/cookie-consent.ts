@@ -3,7 +3,7 @@
 // states. Only the choice lives here (lib: no UI); the banner is features/analytics.
 import { useRouteLoaderData } from 'react-router';
 import { gtag, pushEvent } from './data-layer';
-import { isRecord } from './is-record';
+import { isRecord } from '@agency/contract/guards';
 
 /** What the visitor allowed. Necessary storage (the draft, the outbox) needs no consent. */
 export interface CookieChoice {

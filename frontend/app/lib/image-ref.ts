@@ -1,4 +1,4 @@
-import { isRecord } from './is-record';
+import { isRecord } from '@agency/contract/guards';
 
 /** An image of the CMS as pages show it: its file id, size and texts. */
 export interface ImageRef {

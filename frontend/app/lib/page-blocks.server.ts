@@ -3,7 +3,7 @@
 // services and portfolio items are left out; blocks with nothing to show are left out too.
 import { formatFields } from '@directus/sdk';
 import { isImageRef, type ImageRef } from './image-ref';
-import { isRecord } from './is-record';
+import { isRecord } from '@agency/contract/guards';
 import { renderMarkdown } from './markdown.server';
 import { editable } from './visual-editing.server';
 

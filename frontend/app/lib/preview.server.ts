@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type PreviewCollection, type PreviewGrant, readPreview } from '@agency/cms-schema/preview';
 import { data, type MiddlewareFunction } from 'react-router';
 import { serverEnv } from './env.server';
-import { isRecord } from './is-record';
+import { isRecord } from '@agency/contract/guards';
 
 interface PreviewState {
   grant: PreviewGrant;

@@ -1,7 +1,7 @@
 // Per-page meta: title, description, canonical link, Open Graph and Twitter cards.
 import type { MetaDescriptor } from 'react-router';
 import { isImageRef, type ImageRef } from './image-ref';
-import { isRecord } from './is-record';
+import { isRecord } from '@agency/contract/guards';
 import { mediaUrl } from './media';
 
 export interface SiteMeta {

@@ -1,4 +1,4 @@
-// What the extensions read from values whose type nothing guarantees (request bodies, parsed
+// What the extensions and the site read from values whose type nothing guarantees (request bodies, parsed
 // JSON, thrown errors, the meta of Directus' events): checked here, once, instead of assumed.
 
 /** A plain object (not null, not an array): a JSON object, a payload, a row. */

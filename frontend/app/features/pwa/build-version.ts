@@ -1,6 +1,6 @@
 // docs/product.md "Updates and offline use": a new deployment is detected by fetching the latest build file with a timestamp
 // query (no cache answers), comparing its id with the one this bundle was built with.
-import { isRecord } from '~/lib/is-record';
+import { isRecord } from '@agency/contract/guards';
 
 declare const __BUILD_ID__: string;
 

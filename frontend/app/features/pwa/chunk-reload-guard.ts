@@ -1,6 +1,6 @@
 // docs/product.md "Updates and offline use": a script chunk that fails to load (usually a deployment replaced it) reloads the page,
 // at most once per path within 10 seconds, so a chunk that stays missing cannot loop the page.
-import { isRecord } from '~/lib/is-record';
+import { isRecord } from '@agency/contract/guards';
 import { announceReload } from '~/lib/planned-reload';
 
 export const CHUNK_RELOAD_GUARD_MS = 10_000;

@@ -9,7 +9,7 @@ import {
   TOO_MANY_ATTACHMENTS_MESSAGE,
 } from '@agency/contract/limits';
 import { useRef, useState } from 'react';
-import { isRecord } from '~/lib/is-record';
+import { isRecord } from '@agency/contract/guards';
 
 /** The field of the request (and of the server's errors) that names the uploaded files. */
 export const ATTACHMENTS_FIELD = 'attachments';

@@ -1,7 +1,7 @@
 // The request draft, kept in localStorage so that nothing typed is lost: restored after a reload
 // or in a new tab, cleared only once the server has stored the request (201).
 import { FORM_FIELD_NAMES } from '@agency/request-rules/catalogue';
-import { isRecord } from '~/lib/is-record';
+import { isRecord } from '@agency/contract/guards';
 import type { RequestValues } from './request-values';
 import type { ServiceContext } from './service-context';
 

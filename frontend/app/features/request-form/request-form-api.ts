@@ -3,7 +3,7 @@
 import type { FieldError } from '@agency/request-rules/validation';
 import type { StepIndex } from '@agency/request-rules/catalogue';
 import { announceStoredLead, type StoredLead } from '~/lib/cookie-consent';
-import { isRecord } from '~/lib/is-record';
+import { isRecord } from '@agency/contract/guards';
 import { stepOf } from './field-errors';
 
 /** Where the browser reaches the request-form endpoint: through the site. */

@@ -4,7 +4,7 @@
 // stopped at once when the server refuses the request (4xx); then the visitor is told why
 // (outbox-sender) and the form reopens with the request (request-form).
 import type { FieldError } from '@agency/request-rules/validation';
-import { isRecord } from '~/lib/is-record';
+import { isRecord } from '@agency/contract/guards';
 import { isFieldError } from '../field-errors';
 import { submitRequest } from '../request-form-api';
 import { OUTBOX_STORAGE_KEY, OUTBOX_WRITTEN_EVENT, REFUSAL_STORAGE_KEY } from './outbox-storage';
