@@ -41,6 +41,7 @@ export const TARGETS = [
     name: 'frontend request form: pure modules',
     mutate: [
       'frontend/app/features/request-form/field-check.ts',
+      'frontend/app/features/request-form/field-errors.ts',
       'frontend/app/features/request-form/field-options.ts',
       'frontend/app/features/request-form/request-draft.ts',
       'frontend/app/features/request-form/request-form-api.ts',
