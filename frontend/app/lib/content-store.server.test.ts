@@ -41,6 +41,19 @@ describe('the content copy', () => {
     expect(family.loads).toBe(1);
   });
 
+  it('reads a family by its name as its reader does (readiness), and refuses a name it lacks', async () => {
+    const store = new ContentStore({ ttlMs: 60_000 });
+    const family = controllableFamily(['a']);
+    const read = store.define('services', { collections: ['services'], load: family.load });
+    const byName = store.read('services');
+    await family.answerAll();
+    expect(await byName).toEqual(['a']);
+    expect(store.status()['services']).toMatchObject({ loaded: true });
+    expect(await read()).toEqual(['a']);
+    expect(family.loads).toBe(1);
+    await expect(store.read('nothing')).rejects.toThrow('No content family named nothing');
+  });
+
   it('serves a copy older than the TTL at once and refreshes it once in the background', async () => {
     let now = 0;
     const store = new ContentStore({ ttlMs: 1_000, now: () => now });

@@ -50,6 +50,16 @@ export class ContentStore {
     return Object.assign(() => this.#read(name, state), { peek: () => state.value });
   }
 
+  /**
+   * The copy of the family named `name`, as its reader gives it: for those who know families by
+   * name only (the web server's readiness check, `server/health.mjs`).
+   */
+  read(name: string): Promise<unknown> {
+    const state = this.#families.get(name);
+    if (!state) return Promise.reject(new Error(`No content family named ${name}`));
+    return this.#read(name, state);
+  }
+
   /** The family's copy; waits on Directus only when there is no usable copy. */
   async #read<T>(name: string, state: FamilyState<T>): Promise<T> {
     const reads = this.#scope.getStore();
