@@ -53,15 +53,6 @@ beforeAll(async () => {
   );
   site.child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   site.child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  // Started once it answers /healthz; ready once its content copy is loaded (/readyz), which on a
-  // busy machine takes longer than the readiness check's own 2 s: waited for, as an orchestrator does.
-  await vi.waitFor(
-    async () => {
-      const ready = await fetch(`${site.url}/readyz`);
-      if (ready.status !== 200) throw new Error(`/readyz answered ${ready.status}: ${await ready.text()}`);
-    },
-    { timeout: 60_000, interval: 250 },
-  );
 });
 
 afterAll(async () => {
