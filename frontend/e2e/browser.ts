@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, chromiumWithoutPriority } from '../../scripts/lib/debian-package.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/lib/debian-package.mjs';
 import { backdatedFormToken } from '../../tests/integration/request-form-client';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -8,10 +8,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
-/** Chromium as the tests drive it: sharing the cores alike with the stacks beside it (no raised priority). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumWithoutPriority(CHROMIUM),
+    executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   });
 }
