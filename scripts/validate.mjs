@@ -1,13 +1,12 @@
 // `npm test`: every check the project has, as a graph of steps run side by side where they do not
 // depend on each other, with a one-screen summary at the end (docs/decisions/025-test-stacks-and-step-graph.md):
-//   build                                        (first, alone, two packages at a time: all else waits for it)
-//   e2e                                          (first after the build: longest, mostly waiting on browsers)
-//   faults                                       (next: long, mostly waiting on the stacks it stops and starts)
-//   integration on SQLite, on PostgreSQL         (after the build: separate stacks)
+//   build                                        (first, two packages at a time: all else waits for it)
+//   faults                                       (first after the build: longest, mostly waiting)
+//   integration on SQLite, on PostgreSQL         (side by side, after the build: separate stacks)
 //   unit                                         (after the build)
 //   lint, typecheck                              (need nothing; short, so they fill the last gaps)
-// At most SLOTS steps run at once (the cores and one more: each test step keeps 0.7–0.8 of a core
-// busy on average, the processor figure it prints). Each step's output is
+//   e2e                                          (after the build, alone: Chromium takes both cores)
+// At most SLOTS steps run at once (2: the machine's cores; e2e takes both). Each step's output is
 // kept and printed in one piece when it ends, so steps running together stay readable. Every step
 // runs even when an earlier one failed (except those that need the build), so one run shows
 // everything that is wrong. Exit code 1 when anything failed. `--help` lists the steps.
@@ -31,10 +30,9 @@ Runs every check and prints a summary; exit code 1 when any failed. Steps (→ w
   integration (SQLite)      vitest --config tests/integration/vitest.config.ts        → build
   integration (PostgreSQL)  the same with TEST_DB=postgres, when PostgreSQL answers   → build
   faults                    vitest --config tests/faults/vitest.config.ts             → build
-  e2e (Chromium)            vitest --config frontend/e2e/vitest.config.ts             → build
-Steps run side by side, at most VALIDATE_SLOTS at once (default: the cores and one more; 1 runs
-them one by one): the build first and alone, two packages at a time; then e2e, faults,
-integration, unit, lint and typecheck, longest first.
+  e2e (Chromium)            vitest --config frontend/e2e/vitest.config.ts, alone      → build
+Steps run side by side, at most VALIDATE_SLOTS at once (default 2; 1 runs them one by one): the
+build first, two packages at a time, then faults, integration, unit, lint and typecheck, then e2e.
 The steps after the build are skipped when it failed. With CI set, a missing PostgreSQL or
 Chromium is a failure instead of a skip. At the end: each step's wall time and the processor
 time its commands spent (as cores kept busy on average), and the ten slowest test files.`);
@@ -53,7 +51,7 @@ time its commands spent (as cores kept busy on average), and the ten slowest tes
  * @typedef {{ (text: string): void, cpu: number }} StepLog
  */
 
-const SLOTS = Math.max(1, Number(process.env.VALIDATE_SLOTS ?? availableParallelism() + 1));
+const SLOTS = Math.max(1, Number(process.env.VALIDATE_SLOTS ?? Math.min(2, availableParallelism())));
 /** @type {{ name: string, ok: boolean, counts: Counts | null, seconds: number, cpu?: number }[]} */
 const results = [];
 /** @type {FileTime[]} */
@@ -154,39 +152,11 @@ async function vitest(log, name, args, env = {}) {
 const steps = [];
 const add = (/** @type {Step} */ step) => steps.push(step);
 
-/** @type {{ name: string, ok: boolean, counts: Counts | null, seconds: number }[]} */
-const missing = [];
-
-// In this order when slots are free, longest first: the build first and alone, two packages at a
-// time (everything after it waits for it; lint and typecheck would only slow it down).
-add({
-  name: 'build',
-  needs: [],
-  slots: SLOTS,
-  action: (log) => buildAll({ log, parallel: Math.min(SLOTS, availableParallelism()) }),
-});
-// End to end first after the build: the longest step, though it keeps under a core busy (its
-// browsers mostly wait for frames, the server and the network), so the others run beside it.
-let chromium;
-try {
-  chromium = ensureChromium();
-} catch (error) {
-  console.log(`e2e: ${error instanceof Error ? error.message : error}`);
-}
-if (chromium) {
-  add({
-    name: 'e2e (Chromium)',
-    needs: ['build'],
-    slots: 1,
-    action: (log) => vitest(log, 'e2e', ['--config', 'frontend/e2e/vitest.config.ts'], { TEST_DB: 'sqlite' }),
-  });
-} else if (process.env.CI) {
-  missing.push({ name: 'e2e: no Chromium', ok: false, counts: { passed: 0, failed: 1 }, seconds: 0 });
-} else {
-  console.log('e2e: skipped, no Chromium (apt-get install chromium, or set CHROMIUM_PATH).');
-}
-
-// The faults next: their files run one at a time, mostly waiting on stacks they start and stop.
+// In this order when slots are free: the build first, two packages at a time on both slots
+// (everything after it waits for it; lint and typecheck would only slow it down).
+add({ name: 'build', needs: [], slots: 2, action: (log) => buildAll({ log, parallel: SLOTS }) });
+// The faults first after the build: their files run one at a time, mostly waiting on stacks they
+// start and stop, so they take one slot for longest and must not leave e2e (both slots) waiting.
 add({
   name: 'faults',
   needs: ['build'],
@@ -200,6 +170,8 @@ add({
   slots: 1,
   action: (log) => vitest(log, 'integration (SQLite)', integrationConfig, { TEST_DB: 'sqlite' }),
 });
+/** @type {{ name: string, ok: boolean, counts: Counts | null, seconds: number }[]} */
+const missing = [];
 if (await postgresReachable()) {
   add({
     name: 'integration (PostgreSQL)',
@@ -240,6 +212,25 @@ add({
   slots: 1,
   action: (log) => runLogged(log, process.execPath, ['scripts/typecheck.mjs']),
 });
+let chromium;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  console.log(`e2e: ${error instanceof Error ? error.message : error}`);
+}
+if (chromium) {
+  add({
+    name: 'e2e (Chromium)',
+    needs: ['build'],
+    slots: 2,
+    action: (log) => vitest(log, 'e2e', ['--config', 'frontend/e2e/vitest.config.ts'], { TEST_DB: 'sqlite' }),
+  });
+} else if (process.env.CI) {
+  missing.push({ name: 'e2e: no Chromium', ok: false, counts: { passed: 0, failed: 1 }, seconds: 0 });
+} else {
+  console.log('e2e: skipped, no Chromium (apt-get install chromium, or set CHROMIUM_PATH).');
+}
+
 /**
  * Runs one step once the steps it needs have passed; records its outcome and prints its output.
  * @param {Step} step
