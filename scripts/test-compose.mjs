@@ -23,6 +23,7 @@ import {
   startPodmanService,
   stopExecMonitors,
 } from './lib/compose-engine.mjs';
+import { validRequest } from './lib/form-client.mjs';
 import { ROOT_DIR } from './lib/stack.mjs';
 
 const PROJECT = 'agency-site';
@@ -298,24 +299,7 @@ async function main() {
       const response = await fetch(`${SITE}/api/request-form/submit`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomBytes(16).toString('hex') },
-        body: JSON.stringify({
-          project: ['Digital / Web'],
-          project_type: 'Web Application',
-          explanation: 'A booking platform for our three restaurants.',
-          first_name: 'Ada',
-          last_name: 'Lovelace',
-          title: 'Founder',
-          company: 'Analytical Kitchens',
-          email,
-          phone: '+1 555 0100',
-          research: 'Referral',
-          budget: '$20,000 - $50,000',
-          timeline: '3-6-months',
-          next_step: 'Schedule a consultation',
-          source_url: `${SITE}/`,
-          website: '',
-          form_token: definition.antiSpam.formToken,
-        }),
+        body: JSON.stringify(validRequest(definition.antiSpam.formToken, { email, source_url: `${SITE}/` })),
       });
       if (response.status !== 200 && response.status !== 201)
         throw new Error(`submit: ${response.status} ${await response.text()}`);
