@@ -26,7 +26,7 @@ import type {
   ServiceView,
   SiteSettingsView,
 } from './cms-views';
-import { formDefinitionOf } from './form-definition';
+import { formDefinitionOf } from './form-definition.server';
 import { previewedItem } from './preview.server';
 import { serverEnv } from './env.server';
 import { errorMessage, log } from './log.server';
