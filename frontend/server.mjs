@@ -29,8 +29,11 @@ import {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
-// The app's validated environment and its content copy (app/entry.server.tsx exports them).
-const { serverEnv, contentStore, findRedirect, mediaIsKept, SCRIPT_HASHES_HEADER } = build.entry.module;
+// What the server build gives (app/entry.server.tsx): functions only. The environment is parsed
+// and the site's content created here, once; each render gets the content through React
+// Router's context (docs/decisions/035-content-gateway.md).
+const { parseServerEnv, createSiteContent, loadContext, SCRIPT_HASHES_HEADER } = build.entry.module;
+const serverEnv = parseServerEnv(process.env);
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -46,6 +49,12 @@ const APP_ORIGIN = serverEnv.SITE_URL ?? 'http://localhost';
 const frameAncestor = serverEnv.DIRECTUS_PUBLIC_URL ? new URL(serverEnv.DIRECTUS_PUBLIC_URL).origin : undefined;
 
 const logger = createLogger();
+const content = createSiteContent({
+  env: serverEnv,
+  onError: (family, error) =>
+    logger.error({ family, err: error instanceof Error ? error.message : String(error) }, 'CMS read failed'),
+});
+const contentStore = content.store;
 // Off unless SENTRY_DSN is set (README "Operations").
 const reporter = await startErrorReporting({
   dsn: process.env.SENTRY_DSN,
@@ -58,7 +67,7 @@ redis?.on('error', (error) => logger.warn({ err: error.message }, 'Redis'));
 const readiness = createReadiness({
   contentStore,
   keepsCopy: serverEnv.CONTENT_CACHE_TTL_SECONDS > 0,
-  directusUrl: serverEnv.DIRECTUS_URL,
+  pingDirectus: (timeoutMs) => content.directus.fetch('/server/ping', { timeoutMs }),
   redis,
 });
 // No content copy (TTL 0: development, benchmarks of the cold path) means no page cache either.
@@ -73,11 +82,13 @@ const limiter = createClientLimiter({
 });
 contentStore.onChange((families) => pageCache.dropFamilies(families));
 
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
 const pages = createPageAnswers({
   pageCache,
   contentStore,
-  findRedirect,
-  renderPage: createRequestHandler(build, process.env.NODE_ENV),
+  findRedirect: (url) => content.findRedirect(url),
+  // The render notes the families it reads in `reads` (the page cache keeps them with the page).
+  renderPage: (request, reads) => handleRequest(request, loadContext(content, reads)),
   scriptHashesHeader: SCRIPT_HASHES_HEADER,
   appOrigin: APP_ORIGIN,
   trustProxy,
@@ -171,9 +182,12 @@ app.use((req, res, next) => {
 app.use('/api/', limitClient);
 // An image not yet in memory costs a transform (Directus' or sharp's): counted like a render.
 app.use('/media/', (req, res, next) =>
-  mediaIsKept(req.originalUrl, req.headers.accept ?? '') ? next() : limitClient(req, res, next),
+  content.media.isKept(req.originalUrl, req.headers.accept ?? '') ? next() : limitClient(req, res, next),
 );
-app.all('/{*path}', createExpressHandler({ build, mode: process.env.NODE_ENV }));
+app.all(
+  '/{*path}',
+  createExpressHandler({ build, mode: process.env.NODE_ENV, getLoadContext: () => loadContext(content) }),
+);
 // What escaped the app: logged with the request's id, answered without details. A client's own
 // mistake that Express' body parsers name (a body over its limit: 413, malformed: 400) is
 // answered with its status, and is no error of this server.

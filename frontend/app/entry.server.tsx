@@ -15,12 +15,12 @@ import { log } from '~/lib/log.server';
 /** The web server (server.mjs) builds the policy from this header and never sends it on. */
 export const SCRIPT_HASHES_HEADER = 'x-agency-script-hashes';
 
-// The web server reaches the content copy and the validated environment through the server
-// build (build.entry.module).
-export { contentStore } from '~/lib/cms.server';
-export { findRedirect } from '~/lib/redirects.server';
-export { mediaIsKept } from '~/lib/media-proxy.server';
-export { serverEnv } from '~/lib/env.server';
+// What the web server takes from the server build (build.entry.module): functions, never state.
+// It parses the environment and creates the site's content once at start-up, then makes each
+// request's load context with them (frontend/server.mjs, docs/decisions/035-content-gateway.md).
+export { parseServerEnv } from '~/lib/env.server';
+export { createSiteContent } from '~/lib/content/site-content.server';
+export { loadContext } from '~/lib/content/context.server';
 
 export const streamTimeout = 5_000;
 

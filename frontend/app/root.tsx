@@ -18,11 +18,11 @@ import { SlideFadeTransitions } from '~/layout/slide-fade-transitions';
 import { WhenIdle } from '~/layout/when-idle';
 import { LayoutErrorPage } from '~/routes/layouts/layout-error';
 import { pageAddress } from '@agency/cms-schema/page-paths';
-import { getSiteSettings } from '~/lib/cms.server';
-import { getPages } from '~/lib/pages.server';
-import { isPreview, previewMiddleware } from '~/lib/preview.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getPages } from '~/lib/content/pages.server';
+import { getSiteSettings } from '~/lib/content/site-settings.server';
+import { previewMiddleware } from '~/lib/preview.server';
 import { organizationJsonLd } from '~/lib/organization';
-import { serverEnv } from '~/lib/env.server';
 import { publicSiteUrl } from '~/lib/site-url.server';
 
 // Scroll reveals, the service worker, new-deployment detection and the Visual Editor: loaded and
@@ -32,9 +32,11 @@ const IdleRuntime = lazy(() => import('~/root-idle'));
 // A preview link renders the draft or version it grants, uncached (lib/preview.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [previewMiddleware];
 
-export async function loader() {
-  const [settings, pages] = await Promise.all([getSiteSettings(), getPages()]);
-  const siteUrl = publicSiteUrl(settings);
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
+  const { env } = content.site;
+  const [settings, pages] = await Promise.all([getSiteSettings(content), getPages(content)]);
+  const siteUrl = publicSiteUrl(settings, env);
   return {
     site: {
       agencyName: settings.agency_name,
@@ -43,7 +45,7 @@ export async function loader() {
       defaultShareImage: settings.default_share_image,
     },
     // A preview of a draft or version: marked on the page and kept out of search engines.
-    preview: isPreview(),
+    preview: content.isPreview,
     // Pages editors list in the navigation, after the site's own (README "For editors").
     navigation: pages.flatMap((page) => {
       const to = page.show_in_navigation ? pageAddress(page.slug) : null;
@@ -56,9 +58,9 @@ export async function loader() {
     },
     // Public runtime configuration (README "Configuration"): safe to show in the page.
     // The admin's address, for its Visual Editor (features/visual-editing).
-    publicConfig: { tagManagerId: serverEnv.GTM_ID ?? null, directusUrl: serverEnv.DIRECTUS_PUBLIC_URL ?? null },
+    publicConfig: { tagManagerId: env.GTM_ID ?? null, directusUrl: env.DIRECTUS_PUBLIC_URL ?? null },
     // Only a site with a tag manager asks for cookie consent (README "Cookie consent and analytics").
-    cookieBanner: serverEnv.GTM_ID ? cookieBannerTexts(settings) : null,
+    cookieBanner: env.GTM_ID ? cookieBannerTexts(settings) : null,
   };
 }
 

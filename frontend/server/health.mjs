@@ -15,9 +15,10 @@ const message = (error) => (error instanceof Error ? error.message : String(erro
  * Readiness: every family of the content copy present (loaded now if missing: a new instance is
  * ready once it can answer), Directus reachable (else the site serves its copy: degraded), Redis
  * reachable when configured (else changes from other instances and shared limits wait: degraded).
- * Returns a function that runs the checks (reused for a second).
+ * Returns a function that runs the checks (reused for a second). `pingDirectus(timeoutMs)` asks
+ * Directus' /server/ping through the site's Directus client (app/lib/directus.server.ts).
  */
-export function createReadiness({ contentStore, keepsCopy, directusUrl, redis }) {
+export function createReadiness({ contentStore, keepsCopy, pingDirectus, redis }) {
   let last = null;
 
   async function check() {
@@ -60,9 +61,7 @@ export function createReadiness({ contentStore, keepsCopy, directusUrl, redis })
   async function checkDirectus() {
     const started = Date.now();
     try {
-      const response = await fetch(new URL('/server/ping', directusUrl), {
-        signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
-      });
+      const response = await pingDirectus(CHECK_TIMEOUT_MS);
       if (!response.ok) return { ok: false, error: `answered ${response.status}` };
       return { ok: true, ms: Date.now() - started };
     } catch (error) {

@@ -25,9 +25,10 @@ const abortOnClose = (res) => {
  * The page answers of one server.
  * @param {object} options
  * @param {import('./page-cache.mjs').PageCache} options.pageCache
- * @param {any} options.contentStore the app's content copy (app/entry.server.tsx)
+ * @param {any} options.contentStore the site's content copy (createSiteContent's store: app/lib/content/store.server.ts)
  * @param {(url: string) => Promise<{ status: number, location: string } | null | undefined>} options.findRedirect
- * @param {(request: Request) => Promise<Response>} options.renderPage React Router's request handler
+ * @param {(request: Request, reads: any) => Promise<Response>} options.renderPage React Router's request
+ *   handler, noting the families the render reads in `reads` (a read log of contentStore.newReadLog())
  * @param {string} options.scriptHashesHeader the header a rendered page names its inline scripts in
  * @param {string} options.appOrigin the origin the app sees (never the Host a client sent)
  * @param {number} options.trustProxy hops of reverse proxies whose X-Forwarded-* is trusted
@@ -134,7 +135,8 @@ export function createPageAnswers({
       headers,
       signal: abortOnClose(res),
     });
-    const { result: response, reads } = await contentStore.track(() => renderPage(request));
+    const reads = contentStore.newReadLog();
+    const response = await renderPage(request, reads);
     const body = Buffer.from(await response.arrayBuffer());
     const own = Object.fromEntries(response.headers);
     const scriptHashes = (own[scriptHashesHeader] ?? '').split(' ').filter(Boolean);

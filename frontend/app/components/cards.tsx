@@ -1,5 +1,5 @@
 import { SiteLink } from './site-link';
-import type { ImageRef } from '~/lib/cms.server';
+import type { ImageRef } from '~/lib/image-ref';
 import { ResponsiveImage } from './responsive-image';
 
 export interface CardItem {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ImageRef } from '~/lib/cms.server';
+import type { ImageRef } from '~/lib/image-ref';
 import { ResponsiveImage } from './responsive-image';
 
 interface PageHeroProps {

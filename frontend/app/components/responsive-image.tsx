@@ -1,4 +1,4 @@
-import type { ImageRef } from '~/lib/cms.server';
+import type { ImageRef } from '~/lib/image-ref';
 import { DEFAULT_IMAGE_QUALITY, mediaSrcSet, mediaUrl } from '~/lib/media';
 
 interface ResponsiveImageProps {

@@ -1,4 +1,4 @@
-// The shapes of what the site reads from the CMS (cms.server.ts): each collection's item as a page
+// The shapes of what the site reads from the CMS (lib/content/): each collection's item as a page
 // gets it (images and relations expanded), and what the SDK's typed reads return with relations
 // expanded. Types only.
 import type { Industry, Page, PortfolioItem, Promo, Schema, Service, SiteSettings } from '@agency/cms-schema/schema';

@@ -9,8 +9,7 @@
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { readCapped } from './capped-body.server';
-import { contentStore } from './cms.server';
-import { serverEnv } from './env.server';
+import type { Directus } from './directus.server';
 import { errorMessage, log } from './log.server';
 import { DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS } from './media';
 
@@ -35,17 +34,6 @@ const SVG_MAX_BYTES = 2 * 1024 * 1024;
 /** Bounds sharp's work per SVG: 40 megapixels decoded at most. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/**
- * Fetches a Directus asset with the server's token (the browser never sees it). The visitor's
- * address goes along, so Directus' per-address rate limit counts images per visitor rather than
- * all of them against the web server.
- */
-function fetchAsset(id: string, query: URLSearchParams, signal: AbortSignal, visitor: string | null) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${serverEnv.WEBSITE_API_TOKEN}` };
-  if (visitor) headers['X-Forwarded-For'] = visitor;
-  return fetch(`${serverEnv.DIRECTUS_URL}/assets/${encodeURIComponent(id)}?${query}`, { headers, signal });
-}
-
 const mediaType = (response: Response) =>
   (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
@@ -62,17 +50,6 @@ async function rasterise(svg: Uint8Array, { width, quality, format }: ImageReque
 
 /** Larger transformed images are not kept in memory (they are rare: widths stop at 2000 px). */
 const CACHED_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
-
-// Images the site has transformed, kept in memory (64 MB): a page's images cost Directus one
-// transform each, not one per view, and SVGs are rasterised once. A change to any file drops
-// them all (Directus' change hook announces directus_files; README "The read path").
-const images = new LRUCache<string, { contentType: string; bytes: Uint8Array<ArrayBuffer> }>({
-  maxSize: 64 * 1024 * 1024,
-  sizeCalculation: (image) => image.bytes.length + 256,
-});
-contentStore.onCollectionsChanged((collections) => {
-  if (collections.includes('directus_files')) images.clear();
-});
 
 const imageKey = ({ id, width, quality, format }: ImageRequest) => `${id}:${width}:${quality}:${format}`;
 
@@ -96,34 +73,57 @@ export function imageRequestOf(id: string, query: URLSearchParams, accept: strin
   return { id, width, quality, format: accept.includes('image/webp') ? 'webp' : 'jpg' };
 }
 
+export interface MediaProxy {
+  /**
+   * Whether the web server answers this /media address from memory (frontend/server.mjs counts
+   * only the others against the client's budget: each costs a transform).
+   */
+  isKept(url: string, accept: string): boolean;
+  /** A transformed image, from memory when the site already made it. */
+  fetchImage(request: ImageRequest, signal: AbortSignal, visitor: string | null): Promise<MediaResult>;
+  /** Collections changed in Directus: a change to any file drops every image kept. */
+  collectionsChanged(collections: readonly string[]): void;
+}
+
+/** The image proxy of one web server, with the images it keeps (createSiteContent makes it). */
+export function createMediaProxy(directus: Directus): MediaProxy {
+  // Images the site has transformed, kept in memory (64 MB): a page's images cost Directus one
+  // transform each, not one per view, and SVGs are rasterised once. A change to any file drops
+  // them all (Directus' change hook announces directus_files; README "The read path").
+  const images = new LRUCache<string, { contentType: string; bytes: Uint8Array<ArrayBuffer> }>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (image) => image.bytes.length + 256,
+  });
+  return {
+    isKept(url, accept) {
+      const { pathname, searchParams } = new URL(url, 'http://site.invalid');
+      const request = imageRequestOf(pathname.split('/')[2] ?? '', searchParams, accept);
+      return request !== null && images.has(imageKey(request));
+    },
+    async fetchImage(request, signal, visitor) {
+      const key = imageKey(request);
+      const kept = images.get(key);
+      if (kept) return { kind: 'image', contentType: kept.contentType, body: kept.bytes };
+      const result = await transformImage(directus, request, signal, visitor);
+      if (result.kind !== 'image') return result;
+      const bytes =
+        result.body instanceof Uint8Array ? result.body : new Uint8Array(await new Response(result.body).arrayBuffer());
+      if (bytes.length <= CACHED_IMAGE_MAX_BYTES) images.set(key, { contentType: result.contentType, bytes });
+      return { kind: 'image', contentType: result.contentType, body: bytes };
+    },
+    collectionsChanged(collections) {
+      if (collections.includes('directus_files')) images.clear();
+    },
+  };
+}
+
 /**
- * Whether the web server answers this /media address from memory (frontend/server.mjs counts
- * only the others against the client's budget: each costs a transform).
+ * Asks Directus for the transform, with the server's token (the browser never sees it). The
+ * visitor's address goes along, so Directus' per-address rate limit counts images per visitor
+ * rather than all of them against the web server.
  */
-export function mediaIsKept(url: string, accept: string): boolean {
-  const { pathname, searchParams } = new URL(url, 'http://site.invalid');
-  const request = imageRequestOf(pathname.split('/')[2] ?? '', searchParams, accept);
-  return request !== null && images.has(imageKey(request));
-}
-
-/** A transformed image, from memory when the site already made it. */
-export async function fetchImage(
-  request: ImageRequest,
-  signal: AbortSignal,
-  visitor: string | null,
-): Promise<MediaResult> {
-  const key = imageKey(request);
-  const kept = images.get(key);
-  if (kept) return { kind: 'image', contentType: kept.contentType, body: kept.bytes };
-  const result = await transformImage(request, signal, visitor);
-  if (result.kind !== 'image') return result;
-  const bytes =
-    result.body instanceof Uint8Array ? result.body : new Uint8Array(await new Response(result.body).arrayBuffer());
-  if (bytes.length <= CACHED_IMAGE_MAX_BYTES) images.set(key, { contentType: result.contentType, bytes });
-  return { kind: 'image', contentType: result.contentType, body: bytes };
-}
-
 async function transformImage(
+  directus: Directus,
   request: ImageRequest,
   signal: AbortSignal,
   visitor: string | null,
@@ -134,7 +134,12 @@ async function transformImage(
     format: request.format,
     withoutEnlargement: 'true',
   });
-  const upstream = await fetchAsset(request.id, query, signal, visitor);
+  const upstream = await directus.fetch(`/assets/${encodeURIComponent(request.id)}`, {
+    query,
+    token: true,
+    visitor,
+    signal,
+  });
   if (!upstream.ok) {
     await upstream.body?.cancel();
     return { kind: upstream.status === 403 || upstream.status === 404 ? 'not-found' : 'failed' };

@@ -44,19 +44,6 @@ export const BLOCK_ITEM_FIELDS = [
 /** The same fields read with a page, as Directus' `fields` parameter (a previewed draft and its blocks, in one request). */
 export const BLOCK_FIELDS = formatFields([...BLOCK_ITEM_FIELDS]).map((field) => `blocks.${field}`);
 
-/**
- * Collections the blocks are read from: a change in any of them changes the blocks (pages, too:
- * only the blocks of published pages are kept).
- */
-export const BLOCK_COLLECTIONS = [
-  'pages',
-  'page_blocks',
-  'page_blocks_cards',
-  'page_blocks_files',
-  'services',
-  'portfolio_items',
-];
-
 interface CardSource {
   collection: string | null;
   sort: number | null;

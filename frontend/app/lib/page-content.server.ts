@@ -1,5 +1,6 @@
 import type { PageView } from './cms-views';
-import { getPage } from './pages.server';
+import { getPage } from './content/pages.server';
+import type { RequestContent } from './content/request.server';
 import { renderMarkdown } from './markdown.server';
 import { itemMarks } from './visual-editing.server';
 import { notFound } from './responses.server';
@@ -9,10 +10,11 @@ import { notFound } from './responses.server';
  * left out: loader data is repeated in the HTML for hydration); 404 when absent.
  */
 export async function loadPage(
+  content: RequestContent,
   request: Request,
   slug: string,
 ): Promise<{ page: Omit<PageView, 'body'>; body: string; edit: ReturnType<typeof itemMarks> }> {
-  const page = await getPage(slug);
+  const page = await getPage(content, slug);
   if (!page) notFound(request);
   const { body: markdown, ...rest } = page;
   return { page: rest, body: renderMarkdown(markdown), edit: itemMarks('pages', page.id) };

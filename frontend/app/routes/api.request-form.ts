@@ -2,11 +2,13 @@
 // of Directus. Same origin for the browser (no CORS, CSP connect-src 'self'); the visitor's
 // address goes along as X-Forwarded-For (Directus runs with IP_TRUST_PROXY behind this server).
 // Bodies are read up to the endpoint's own size cap and no further (README "What is enforced where").
+// The call goes through the site's Directus client (lib/directus.server.ts), without the token.
 import { ATTACHMENT_SIZE_MESSAGE, MAX_ATTACHMENT_BYTES } from '@agency/contract/limits';
 import type { Route } from './+types/api.request-form';
 import { readCappedBody } from '~/lib/capped-body.server';
 import { clientAddress } from '~/lib/client-address.server';
-import { serverEnv } from '~/lib/env.server';
+import { contentContext } from '~/lib/content/context.server';
+import type { SiteContent } from '~/lib/content/site-content.server';
 
 // A Map, not an object literal: "__proto__" or "toString" must not find an inherited member.
 const ACTIONS = new Map<string, 'GET' | 'POST'>([
@@ -47,7 +49,7 @@ function contentTooLarge(message = 'Uploaded content is too large.') {
   });
 }
 
-async function forward(request: Request, action: string) {
+async function forward({ env, directus }: SiteContent, request: Request, action: string) {
   const method = ACTIONS.get(action);
   if (!method)
     return Response.json(
@@ -65,22 +67,21 @@ async function forward(request: Request, action: string) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const address = clientAddress(request);
-  if (address) headers.set('X-Forwarded-For', address);
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (method === 'POST') {
     // An attachment's body: up to the endpoint's own limit (10 MB); the JSON actions keep theirs.
-    const limit = action === 'attachments' ? MAX_ATTACHMENT_BYTES : serverEnv.REQUEST_FORM_MAX_PAYLOAD_BYTES;
+    const limit = action === 'attachments' ? MAX_ATTACHMENT_BYTES : env.REQUEST_FORM_MAX_PAYLOAD_BYTES;
     const read = await readCappedBody(request, limit);
     if (!read.ok) return contentTooLarge(action === 'attachments' ? ATTACHMENT_SIZE_MESSAGE : undefined);
     body = read.bytes;
   }
   try {
-    const upstream = await fetch(`${serverEnv.DIRECTUS_URL}/request-form/${action}`, {
+    const upstream = await directus.fetch(`/request-form/${action}`, {
       method,
       headers,
       body,
-      signal: AbortSignal.timeout(action === 'attachments' ? 60_000 : 15_000),
+      visitor: clientAddress(request),
+      timeoutMs: action === 'attachments' ? 60_000 : 15_000,
     });
     const responseHeaders = new Headers({
       'Content-Type': upstream.headers.get('content-type') ?? 'application/json',
@@ -104,5 +105,7 @@ async function forward(request: Request, action: string) {
   }
 }
 
-export const loader = ({ request, params }: Route.LoaderArgs) => forward(request, params.action);
-export const action = ({ request, params }: Route.ActionArgs) => forward(request, params.action);
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  forward(context.get(contentContext).site, request, params.action);
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  forward(context.get(contentContext).site, request, params.action);

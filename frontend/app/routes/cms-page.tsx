@@ -2,12 +2,13 @@
 import type { Route } from './+types/cms-page';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
+import { contentContext } from '~/lib/content/context.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
-  return { ...(await loadPage(request, path.replace(/^\/|\/$/g, ''))), path };
+  return { ...(await loadPage(context.get(contentContext), request, path.replace(/^\/|\/$/g, ''))), path };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

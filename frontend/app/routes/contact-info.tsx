@@ -3,12 +3,17 @@ import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
 import { ContactDetails } from '~/components/contact-details';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
-import { getSiteSettings } from '~/lib/cms.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getSiteSettings } from '~/lib/content/site-settings.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [{ page, body, edit }, settings] = await Promise.all([loadPage(request, 'contact-info'), getSiteSettings()]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
+  const [{ page, body, edit }, settings] = await Promise.all([
+    loadPage(content, request, 'contact-info'),
+    getSiteSettings(content),
+  ]);
   return { page, body, edit, settings };
 }
 

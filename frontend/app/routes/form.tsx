@@ -8,17 +8,21 @@ import { Prose } from '~/components/prose';
 import { RequestForm } from '~/features/request-form/request-form';
 import { fetchDefinition } from '~/features/request-form/definition-api';
 import { serviceKeyFromQuery } from '~/features/request-form/service-context';
-import { getFormDefinition, getService, getSiteSettings } from '~/lib/cms.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getFormDefinition } from '~/lib/content/form.server';
+import { getService } from '~/lib/content/services.server';
+import { getSiteSettings } from '~/lib/content/site-settings.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
   const serviceKey = serviceKeyFromQuery(new URL(request.url).searchParams);
   const [{ page, body }, settings, definition, known] = await Promise.all([
-    loadPage(request, 'form'),
-    getSiteSettings(),
-    getFormDefinition(),
-    serviceKey ? getService(serviceKey) : null,
+    loadPage(content, request, 'form'),
+    getSiteSettings(content),
+    getFormDefinition(content),
+    serviceKey ? getService(content, serviceKey) : null,
   ]);
   const service = known
     ? {

@@ -4,19 +4,23 @@ import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
 import { MasonryGrid, toMasonryItem } from '~/components/masonry-grid';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
-import { getIndustries, getPortfolio, getServices } from '~/lib/cms.server';
-import { getPage } from '~/lib/pages.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getIndustries } from '~/lib/content/industries.server';
+import { getPage } from '~/lib/content/pages.server';
+import { getPortfolio } from '~/lib/content/portfolio.server';
+import { getServices } from '~/lib/content/services.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 import { SiteLink } from '~/components/site-link';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
   const [page, services, portfolio, industries] = await Promise.all([
-    getPage('home'),
-    getServices(),
-    getPortfolio(),
-    getIndustries(),
+    getPage(content, 'home'),
+    getServices(content),
+    getPortfolio(content),
+    getIndustries(content),
   ]);
   if (!page) notFound(request);
   // Only what the page shows: the loader data is repeated in the HTML for hydration.

@@ -2,13 +2,18 @@ import type { Route } from './+types/industries-original';
 import { SiteLink } from '~/components/site-link';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
-import { getIndustries } from '~/lib/cms.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getIndustries } from '~/lib/content/industries.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
 /** The first version of the industries overview: one long read with an index. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const [{ page, body }, industries] = await Promise.all([loadPage(request, 'industries-original'), getIndustries()]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
+  const [{ page, body }, industries] = await Promise.all([
+    loadPage(content, request, 'industries-original'),
+    getIndustries(content),
+  ]);
   return { page, body, industries };
 }
 

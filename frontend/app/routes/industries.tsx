@@ -3,12 +3,17 @@ import { SiteLink } from '~/components/site-link';
 import { CardGrid } from '~/components/cards';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
-import { getIndustries } from '~/lib/cms.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getIndustries } from '~/lib/content/industries.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [{ page, body, edit }, industries] = await Promise.all([loadPage(request, 'industries'), getIndustries()]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
+  const [{ page, body, edit }, industries] = await Promise.all([
+    loadPage(content, request, 'industries'),
+    getIndustries(content),
+  ]);
   return {
     page,
     body,

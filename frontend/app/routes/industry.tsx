@@ -4,14 +4,17 @@ import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
 import { MasonryGrid } from '~/components/masonry-grid';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
-import { getIndustry, getPortfolio } from '~/lib/cms.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getIndustry } from '~/lib/content/industries.server';
+import { getPortfolio } from '~/lib/content/portfolio.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
 import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const [industry, portfolio] = await Promise.all([getIndustry(params.slug), getPortfolio()]);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
+  const [industry, portfolio] = await Promise.all([getIndustry(content, params.slug), getPortfolio(content)]);
   if (!industry) notFound(request);
   return {
     industry,

@@ -4,17 +4,18 @@
 // (frontend/server.mjs).
 import type { Route } from './+types/media';
 import { clientAddress } from '~/lib/client-address.server';
-import { fetchImage, imageRequestOf, type MediaResult } from '~/lib/media-proxy.server';
+import { contentContext } from '~/lib/content/context.server';
+import { imageRequestOf, type MediaResult } from '~/lib/media-proxy.server';
 
 const text = (body: string, status: number, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const image = imageRequestOf(params.id, new URL(request.url).searchParams, request.headers.get('accept') ?? '');
   if (!image) return text('Bad image request', 400);
   let result: MediaResult;
   try {
-    result = await fetchImage(image, request.signal, clientAddress(request));
+    result = await context.get(contentContext).site.media.fetchImage(image, request.signal, clientAddress(request));
   } catch {
     return text('Image service unavailable', 503, { 'Retry-After': '10' });
   }

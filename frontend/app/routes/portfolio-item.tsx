@@ -5,15 +5,16 @@ import { WORK_MEDIA_CLASS } from '~/components/masonry-grid';
 import { Prose } from '~/components/prose';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
-import { getPortfolioItem } from '~/lib/cms.server';
-import type { ImageRef } from '~/lib/cms.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getPortfolioItem } from '~/lib/content/portfolio.server';
+import type { ImageRef } from '~/lib/image-ref';
 import { renderMarkdownSections } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
 import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const item = await getPortfolioItem(params.slug);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const item = await getPortfolioItem(context.get(contentContext), params.slug);
   if (!item) notFound(request);
   return { item, sections: renderMarkdownSections(item.body), edit: itemMarks('portfolio_items', item.id) };
 }

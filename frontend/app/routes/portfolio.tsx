@@ -2,14 +2,16 @@ import type { Route } from './+types/portfolio';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
 import { MasonryGrid, toMasonryItem } from '~/components/masonry-grid';
-import { getPortfolio } from '~/lib/cms.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getPortfolio } from '~/lib/content/portfolio.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
   const [{ page, body, edit }, items] = await Promise.all([
-    loadPage(request, 'creative-design-portfolio'),
-    getPortfolio(),
+    loadPage(content, request, 'creative-design-portfolio'),
+    getPortfolio(content),
   ]);
   return { page, body, edit, items: items.map(toMasonryItem) };
 }

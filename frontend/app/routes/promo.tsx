@@ -2,17 +2,18 @@ import type { Route } from './+types/promo';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
-import { getPromo } from '~/lib/cms.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getPromo } from '~/lib/content/promos.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
 import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const year = Number(params.year);
   const month = Number(params.month);
   if (!Number.isInteger(year) || !Number.isInteger(month)) notFound(request);
-  const promo = await getPromo(year, month, params.slug);
+  const promo = await getPromo(context.get(contentContext), year, month, params.slug);
   if (!promo) notFound(request);
   return {
     promo,

@@ -1,9 +1,12 @@
-import { getSiteSettings } from '~/lib/cms.server';
+import type { Route } from './+types/robots';
+import { contentContext } from '~/lib/content/context.server';
+import { getSiteSettings } from '~/lib/content/site-settings.server';
 import { publicSiteUrl } from '~/lib/site-url.server';
 
-export async function loader() {
-  const settings = await getSiteSettings();
-  const base = publicSiteUrl(settings);
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
+  const settings = await getSiteSettings(content);
+  const base = publicSiteUrl(settings, content.site.env);
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -5,12 +5,17 @@ import { SiteLink } from '~/components/site-link';
 import { ContactDetails } from '~/components/contact-details';
 import { Prose } from '~/components/prose';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
-import { getSiteSettings } from '~/lib/cms.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getSiteSettings } from '~/lib/content/site-settings.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [{ page, body }, settings] = await Promise.all([loadPage(request, 'scan-card'), getSiteSettings()]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
+  const [{ page, body }, settings] = await Promise.all([
+    loadPage(content, request, 'scan-card'),
+    getSiteSettings(content),
+  ]);
   return { page, body, settings };
 }
 

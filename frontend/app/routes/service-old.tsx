@@ -4,13 +4,14 @@ import type { Route } from './+types/service-old';
 import { SiteLink } from '~/components/site-link';
 import { Prose } from '~/components/prose';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
-import { getService } from '~/lib/cms.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getService } from '~/lib/content/services.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { seoMeta, siteMetaFrom } from '~/lib/seo';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const service = await getService(params.url);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const service = await getService(context.get(contentContext), params.url);
   if (!service) notFound(request);
   return { service, body: renderMarkdown(service.body) };
 }

@@ -3,14 +3,17 @@ import { SiteLink } from '~/components/site-link';
 import { PageHero } from '~/components/page-hero';
 import { ServiceBody } from '~/components/service-body';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
-import { getPortfolio, getService } from '~/lib/cms.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getPortfolio } from '~/lib/content/portfolio.server';
+import { getService } from '~/lib/content/services.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
 import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const [service, portfolio] = await Promise.all([getService(params.url), getPortfolio()]);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
+  const [service, portfolio] = await Promise.all([getService(content, params.url), getPortfolio(content)]);
   if (!service) notFound(request);
   const work = portfolio.filter((item) => item.service?.url === service.url).slice(0, 4);
   return { service, body: renderMarkdown(service.body), work, edit: itemMarks('services', service.id) };

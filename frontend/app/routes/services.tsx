@@ -2,12 +2,17 @@ import type { Route } from './+types/services';
 import { CardGrid } from '~/components/cards';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
-import { getServices } from '~/lib/cms.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getServices } from '~/lib/content/services.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [{ page, body, edit }, services] = await Promise.all([loadPage(request, 'creative-services'), getServices()]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
+  const [{ page, body, edit }, services] = await Promise.all([
+    loadPage(content, request, 'creative-services'),
+    getServices(content),
+  ]);
   return { page, body, edit, services };
 }
 

@@ -9,8 +9,9 @@ import { Blocks } from '~/components/blocks';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
-import { getBlockPage } from '~/lib/pages.server';
-import { getShortLink } from '~/lib/redirects.server';
+import { contentContext } from '~/lib/content/context.server';
+import { getBlockPage } from '~/lib/content/pages.server';
+import { getShortLink } from '~/lib/content/short-links.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { blockViews } from '~/lib/page-blocks.server';
 import { notFound } from '~/lib/responses.server';
@@ -26,10 +27,11 @@ function shortLinkTarget(target: string) {
   return /^https?:\/\//.test(target) ? target : null;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
   const address = pageAddress(slug);
-  const page = address ? await getBlockPage(slug) : null;
+  const page = address ? await getBlockPage(content, slug) : null;
   if (page && address) {
     const { body, blocks, ...rest } = page;
     return {
@@ -41,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
   }
   if (TOKEN.test(slug)) {
-    const link = await getShortLink(slug);
+    const link = await getShortLink(content, slug);
     const target = link ? shortLinkTarget(link.target) : null;
     if (link && target) throw redirect(target, REDIRECT_STATUSES.has(link.status_code) ? link.status_code : 302);
   }

@@ -1,6 +1,12 @@
 // /sitemap.xml from the published content.
-import { getIndustries, getPortfolio, getPromos, getServices, getSiteSettings } from '~/lib/cms.server';
-import { getPages } from '~/lib/pages.server';
+import type { Route } from './+types/sitemap';
+import { contentContext } from '~/lib/content/context.server';
+import { getIndustries } from '~/lib/content/industries.server';
+import { getPages } from '~/lib/content/pages.server';
+import { getPortfolio } from '~/lib/content/portfolio.server';
+import { getPromos } from '~/lib/content/promos.server';
+import { getServices } from '~/lib/content/services.server';
+import { getSiteSettings } from '~/lib/content/site-settings.server';
 import { publicSiteUrl } from '~/lib/site-url.server';
 
 const STATIC_PATHS = [
@@ -37,16 +43,17 @@ function listed(item: { noindex?: boolean | null; canonical_url?: string | null 
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
   const [settings, pages, services, industries, portfolio, promos] = await Promise.all([
-    getSiteSettings(),
-    getPages(),
-    getServices(),
-    getIndustries(),
-    getPortfolio(),
-    getPromos(),
+    getSiteSettings(content),
+    getPages(content),
+    getServices(content),
+    getIndustries(content),
+    getPortfolio(content),
+    getPromos(content),
   ]);
-  const base = publicSiteUrl(settings);
+  const base = publicSiteUrl(settings, content.site.env);
   const paths = new Set([
     ...STATIC_PATHS,
     ...pages

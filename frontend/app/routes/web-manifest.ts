@@ -2,15 +2,21 @@
 // installed app carries the agency's current name without a rebuild. The icons are generated from
 // public/favicon.svg at build time (vite.config.ts, pwaAssets).
 import { BACKGROUND_COLOR, THEME_COLOR } from '~/features/pwa/app-identity';
-import { fallbackSiteSettings, getSiteSettings } from '~/lib/cms.server';
+import type { Route } from './+types/web-manifest';
+import { contentContext } from '~/lib/content/context.server';
+import { getSiteSettings } from '~/lib/content/site-settings.server';
 
 /** The name under the icon on a home screen: the first word when the full name is long. */
 export function shortName(name: string) {
   return name.length <= 12 ? name : (name.split(/\s+/)[0] ?? name).slice(0, 12);
 }
 
-export async function loader() {
-  const settings = await getSiteSettings().catch(() => ({ ...fallbackSiteSettings(), default_description: null }));
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
+  const settings = await getSiteSettings(content).catch(() => ({
+    ...content.fallbackSiteSettings(),
+    default_description: null,
+  }));
   const manifest = {
     id: '/',
     name: settings.agency_name,

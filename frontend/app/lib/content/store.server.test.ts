@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentStore } from './content-store.server';
+import { ContentStore } from './store.server';
 
 /** A family whose reads are counted and answered when the test says so. */
 function controllableFamily(initial: unknown) {
@@ -32,7 +32,7 @@ describe('the content copy', () => {
   it('reads a family once for any number of concurrent first views', async () => {
     const store = new ContentStore({ ttlMs: 60_000 });
     const family = controllableFamily(['a']);
-    const read = store.define('services', { collections: ['services'], load: family.load });
+    const { read } = store.define('services', { collections: ['services'], load: family.load });
     const views = Promise.all(Array.from({ length: 25 }, () => read()));
     await family.answerAll();
     expect(await views).toEqual(Array.from({ length: 25 }, () => ['a']));
@@ -44,7 +44,7 @@ describe('the content copy', () => {
   it('reads a family by its name as its reader does (readiness), and refuses a name it lacks', async () => {
     const store = new ContentStore({ ttlMs: 60_000 });
     const family = controllableFamily(['a']);
-    const read = store.define('services', { collections: ['services'], load: family.load });
+    const { read } = store.define('services', { collections: ['services'], load: family.load });
     const byName = store.read('services');
     await family.answerAll();
     expect(await byName).toEqual(['a']);
@@ -58,7 +58,7 @@ describe('the content copy', () => {
     let now = 0;
     const store = new ContentStore({ ttlMs: 1_000, now: () => now });
     const family = controllableFamily('old');
-    const read = store.define('pages', { collections: ['pages'], load: family.load });
+    const { read } = store.define('pages', { collections: ['pages'], load: family.load });
     const first = read();
     await family.answerAll();
     await first;
@@ -76,7 +76,7 @@ describe('the content copy', () => {
     let now = 0;
     const store = new ContentStore({ ttlMs: 1_000, now: () => now });
     const settings = controllableFamily('heading v1');
-    const read = store.define('site_settings', { collections: ['site_settings'], load: settings.load });
+    const { read } = store.define('site_settings', { collections: ['site_settings'], load: settings.load });
     const warm = read();
     await settings.answerAll();
     await warm;
@@ -100,8 +100,11 @@ describe('the content copy', () => {
     const store = new ContentStore({ ttlMs: 60_000 });
     const services = controllableFamily('v1');
     const pages = controllableFamily('p1');
-    const readServices = store.define('services', { collections: ['services', 'directus_files'], load: services.load });
-    const readPages = store.define('pages', { collections: ['pages', 'directus_files'], load: pages.load });
+    const { read: readServices } = store.define('services', {
+      collections: ['services', 'directus_files'],
+      load: services.load,
+    });
+    const { read: readPages } = store.define('pages', { collections: ['pages', 'directus_files'], load: pages.load });
     const warm = Promise.all([readServices(), readPages()]);
     await services.answerAll();
     await pages.answerAll();
@@ -125,7 +128,7 @@ describe('the content copy', () => {
   it('reads again when a change arrives while a read is under way (that read may predate it)', async () => {
     const store = new ContentStore({ ttlMs: 60_000 });
     const family = controllableFamily('v1');
-    const read = store.define('promos', { collections: ['promos'], load: family.load });
+    const { read } = store.define('promos', { collections: ['promos'], load: family.load });
     const first = read();
     await family.answerAll();
     await first;
@@ -150,7 +153,7 @@ describe('the content copy', () => {
       onError: (name) => errors.push(name),
     });
     const family = controllableFamily('copy');
-    const read = store.define('industries', { collections: ['industries'], load: family.load });
+    const { read } = store.define('industries', { collections: ['industries'], load: family.load });
     const first = read();
     await family.answerAll();
     await first;
@@ -171,7 +174,7 @@ describe('the content copy', () => {
     const store = new ContentStore({ ttlMs: 1_000, retryDelayMs: 5_000, now: () => now });
     const family = controllableFamily('x');
     family.failWith(new Error('down'));
-    const read = store.define('short_links', { collections: ['short_links'], load: family.load });
+    const { read } = store.define('short_links', { collections: ['short_links'], load: family.load });
     const first = expect(read()).rejects.toThrow('down');
     await family.answerAll();
     await first;
@@ -188,14 +191,14 @@ describe('the content copy', () => {
     let now = 0;
     const store = new ContentStore({ ttlMs: 1_000, now: () => now });
     const family = controllableFamily({ title: 'Same' });
-    const read = store.define('pages', { collections: ['pages'], load: family.load });
+    const { read } = store.define('pages', { collections: ['pages'], load: family.load });
     const heard: string[][] = [];
     store.onChange((families) => heard.push(families));
-    const { reads } = await store.track(async () => {
-      const view = read();
-      await family.answerAll();
-      return view;
-    });
+    const reads = store.newReadLog();
+    const view = read(reads);
+    await family.answerAll();
+    await view;
+    expect([...reads.families]).toEqual([['pages', 1]]);
     expect(store.isCurrent(reads)).toBe(true);
     now = 5_000;
     await read();
@@ -213,7 +216,7 @@ describe('the content copy', () => {
   it('reads Directus for every view when it keeps no copy (TTL 0), still one read for concurrent views', async () => {
     const store = new ContentStore({ ttlMs: 0 });
     const family = controllableFamily('live');
-    const read = store.define('services', { collections: ['services'], load: family.load });
+    const { read } = store.define('services', { collections: ['services'], load: family.load });
     const together = Promise.all([read(), read()]);
     await family.answerAll();
     await together;

@@ -1,4 +1,4 @@
-// The content copy's shapes (content-store.server.ts).
+// The content copy's shapes (store.server.ts).
 
 export interface FamilyDefinition<T> {
   /** Reads the whole family from Directus. */
@@ -7,8 +7,15 @@ export interface FamilyDefinition<T> {
   collections: readonly string[];
 }
 
-/** A family as the site holds it: calling it reads the copy; `peek` gives the copy if there is one, without reading Directus (error pages). */
-export type Family<T> = (() => Promise<T>) & { peek: () => T | undefined };
+/**
+ * A family as the store holds it: `read` gives the copy (noting it in a render's read log when
+ * given one); `peek` gives the copy if there is one, without reading Directus (error pages).
+ */
+export interface FamilyHandle<T> {
+  readonly name: string;
+  read: (reads?: RenderReads) => Promise<T>;
+  peek: () => T | undefined;
+}
 
 /** What the store keeps of one family. */
 export interface FamilyState<T> {

@@ -7,19 +7,18 @@
 // - a copy older than the safety-net TTL is still served while one background read refreshes it
 //   (stale-while-revalidate), and a failed refresh keeps the copy and waits before trying again;
 // - with TTL 0 nothing is kept (every read goes to Directus): development and benchmarks only.
-import { AsyncLocalStorage } from 'node:async_hooks';
-
+// The web server creates one store (createSiteContent, site-content.server.ts); each render reads
+// it through its request's content (request.server.ts), which names the render's read log.
 import type {
   ContentStoreOptions,
-  Family,
   FamilyDefinition,
+  FamilyHandle,
   FamilyState,
   RenderReads,
-} from './content-store-types.server';
+} from './store-types.server';
 
 export class ContentStore {
   readonly #families = new Map<string, FamilyState<unknown>>();
-  readonly #scope = new AsyncLocalStorage<RenderReads>();
   readonly #listeners = new Set<(families: string[]) => void>();
   readonly #collectionListeners = new Set<(collections: readonly string[]) => void>();
   readonly #options: Required<ContentStoreOptions>;
@@ -36,8 +35,8 @@ export class ContentStore {
     };
   }
 
-  /** Adds a family; what it gives reads the family's copy, and peeks at it without reading. */
-  define<T>(name: string, definition: FamilyDefinition<T>): Family<T> {
+  /** Adds a family; its handle reads the family's copy, and peeks at it without reading. */
+  define<T>(name: string, definition: FamilyDefinition<T>): FamilyHandle<T> {
     const state: FamilyState<T> = {
       definition,
       loadedAt: 0,
@@ -47,7 +46,7 @@ export class ContentStore {
       retryAfter: 0,
     };
     this.#families.set(name, state);
-    return Object.assign(() => this.#read(name, state), { peek: () => state.value });
+    return { name, read: (reads) => this.#read(name, state, reads), peek: () => state.value };
   }
 
   /**
@@ -60,9 +59,8 @@ export class ContentStore {
     return this.#read(name, state);
   }
 
-  /** The family's copy; waits on Directus only when there is no usable copy. */
-  async #read<T>(name: string, state: FamilyState<T>): Promise<T> {
-    const reads = this.#scope.getStore();
+  /** The family's copy, noted in `reads` when given; waits on Directus only when there is no usable copy. */
+  async #read<T>(name: string, state: FamilyState<T>, reads?: RenderReads): Promise<T> {
     const { ttlMs } = this.#options;
     const copy = state.value;
     if (copy !== undefined && ttlMs > 0) {
@@ -100,11 +98,12 @@ export class ContentStore {
     }
   }
 
-  /** Runs one render and tells which families it read (for the rendered-page cache). */
-  async track<R>(render: () => Promise<R>): Promise<{ result: R; reads: RenderReads }> {
-    const reads: RenderReads = { families: new Map(), outdated: false };
-    const result = await this.#scope.run(reads, render);
-    return { result, reads };
+  /**
+   * A new read log for one render: the web server (server/pages.mjs) hands it to the render
+   * through React Router's context, and asks isCurrent with it before it caches the page.
+   */
+  newReadLog(): RenderReads {
+    return { families: new Map(), outdated: false };
   }
 
   /** True when every family the render read is still at the version it read. */

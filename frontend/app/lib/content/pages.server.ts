@@ -1,0 +1,66 @@
+// Pages of the CMS: the texts of the code's own pages, and the pages editors build of blocks at
+// addresses of their own (README "For editors"). Every view reads the pages (navigation); their
+// blocks are a family of their own, read only by the pages built of them, so that a view of any
+// other page waits for no block.
+import type { Page } from '@agency/cms-schema/schema';
+import type { BlockPageView, PageView } from '../cms-views';
+import { readAll } from '../directus.server';
+import { BLOCK_FIELDS, BLOCK_ITEM_FIELDS, type RawBlock } from '../page-blocks.server';
+import {
+  indexedFamily,
+  ITEM_FIELD_PATHS,
+  ITEM_FIELDS,
+  PUBLISHED,
+  shown,
+  type ContentReader,
+  type FamilyHandle,
+  type FamilySpec,
+  type Indexed,
+  type ItemPreview,
+  type ReaderOf,
+} from './family.server';
+
+export const pagesFamily = indexedFamily<PageView>(
+  'pages',
+  (page) => page.slug,
+  (directus) => readAll(directus, 'pages', { filter: PUBLISHED, sort: ['sort', 'title'], fields: ITEM_FIELDS }),
+);
+
+/** The blocks of every published page, by page id, each page's in their order. */
+export type BlocksByPage = Record<string, RawBlock[]>;
+
+export const pageBlocksFamily: FamilySpec<BlocksByPage> = {
+  name: 'page_blocks',
+  load: async (directus) => {
+    const blocks: RawBlock[] = await readAll(directus, 'page_blocks', {
+      filter: { page: PUBLISHED },
+      sort: ['page', 'sort'],
+      fields: BLOCK_ITEM_FIELDS,
+    });
+    const byPage: BlocksByPage = {};
+    for (const block of blocks) (byPage[String(block.page)] ??= []).push(block);
+    return byPage;
+  },
+};
+
+const preview: ItemPreview<PageView> = { collection: 'pages', fields: ITEM_FIELD_PATHS, key: (page) => page.slug };
+
+type Reader = ReaderOf<'pages', Indexed<PageView>>;
+
+export const getPage = (content: Reader, slug: string) => shown(content, content.families.pages, preview, slug);
+
+/** A page with its blocks: a previewed draft's as they are now, else the published copy's. */
+export async function getBlockPage(
+  content: ContentReader<{ pages: FamilyHandle<Indexed<PageView>>; pageBlocks: FamilyHandle<BlocksByPage> }>,
+  slug: string,
+): Promise<BlockPageView | null> {
+  const draft = await content.previewed<BlockPageView>('pages', [...ITEM_FIELD_PATHS, ...BLOCK_FIELDS]);
+  if (draft && draft.slug === slug) return draft;
+  const page = (await content.read(content.families.pages)).byKey.get(slug);
+  return page ? { ...page, blocks: (await content.read(content.families.pageBlocks))[String(page.id)] ?? [] } : null;
+}
+
+export const getPages = async (
+  content: Reader,
+): Promise<Pick<Page, 'slug' | 'title' | 'noindex' | 'canonical_url' | 'show_in_navigation'>[]> =>
+  (await content.read(content.families.pages)).list;
