@@ -14,6 +14,9 @@ const FEATURES = readdirSync(new URL(`${APP}/features`, import.meta.url), { with
   .map((entry) => entry.name);
 /** The one direction allowed between features: the form tells pwa about unsaved input, never back. */
 const FEATURE_USES = { 'request-form': ['pwa'] };
+const REQUEST_FORM = `${APP}/features/request-form`;
+/** The form's modules without React that the outbox's queue stands on: how a request is sent, a field error. */
+const OUTBOX_USES = ['request-form-api.ts', 'field-errors.ts'];
 const TOP = [`${APP}/routes`, `${APP}/root.tsx`, `${APP}/entry.client.tsx`, `${APP}/entry.server.tsx`];
 
 const layerZones = [
@@ -38,18 +41,24 @@ const layerZones = [
     from: TOP,
     message: 'features/ never import routes/ or root (docs/frontend-layers.md).',
   },
-  // Within the request form, one way too: the form itself (its files at the top of the folder)
-  // never knows the drawer it is shown in, and the drawer never reaches into the outbox (the outbox
-  // may open the drawer to show a refused request).
+  // Within the request form, one way too (docs/frontend-layers.md): the outbox's queue < the form
+  // itself (its files at the top of the folder) < drawer/, the sheet it is shown in < sender/, which
+  // sends what waits and may open the drawer to show a refused request.
   {
-    target: `${APP}/features/request-form/*.{ts,tsx}`,
-    from: `${APP}/features/request-form/drawer`,
-    message: 'The request form itself never imports drawer/: the drawer is above it (docs/frontend-layers.md).',
+    target: `${REQUEST_FORM}/*.{ts,tsx}`,
+    from: [`${REQUEST_FORM}/drawer`, `${REQUEST_FORM}/sender`],
+    message: 'The request form itself never imports drawer/ or sender/: both are above it (docs/frontend-layers.md).',
   },
   {
-    target: `${APP}/features/request-form/drawer`,
-    from: `${APP}/features/request-form/outbox`,
-    message: 'drawer/ never imports outbox/ (docs/frontend-layers.md).',
+    target: `${REQUEST_FORM}/outbox`,
+    from: REQUEST_FORM,
+    except: ['./outbox', ...OUTBOX_USES.map((file) => `./${file}`)],
+    message: `outbox/ is below the form: it imports only outbox/ and the form's ${OUTBOX_USES.join(', ')} (docs/frontend-layers.md).`,
+  },
+  {
+    target: `${REQUEST_FORM}/drawer`,
+    from: [`${REQUEST_FORM}/outbox`, `${REQUEST_FORM}/sender`],
+    message: 'drawer/ never imports outbox/ or sender/ (docs/frontend-layers.md).',
   },
   ...FEATURES.map((feature) => {
     const uses = FEATURE_USES[feature] ?? [];

@@ -10,7 +10,7 @@ import { cookieBannerTexts } from '~/features/analytics/cookie-banner-texts';
 import { THEME_COLOR } from '~/features/pwa/app-identity';
 import { RequestDrawerProvider } from '~/features/request-form/drawer/request-drawer-context';
 import { RequestDrawerMount } from '~/features/request-form/drawer/request-drawer-mount';
-import { OutboxSenderGate } from '~/features/request-form/outbox/outbox-sender-gate';
+import { OutboxSenderGate } from '~/features/request-form/sender/outbox-sender-gate';
 import { UnsavedInputReporter } from '~/features/request-form/drawer/unsaved-input-reporter';
 import { LoadingBar } from '~/layout/loading-bar';
 import { ScrollManager } from '~/layout/scroll-manager';

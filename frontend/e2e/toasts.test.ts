@@ -14,7 +14,7 @@ afterAll(() => browser?.close());
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** A toast that stays until dismissed: the notice of a refused request (outbox-sender). */
+/** A toast that stays until dismissed: the notice of a refused request (sender/outbox-sender.tsx). */
 async function showLastingToast(page: Page) {
   await page.goto('/');
   await page.evaluate(() =>

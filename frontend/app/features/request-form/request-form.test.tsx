@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor, fireEvent, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { radioColumns } from './form-fields';
+import { REQUEST_FORM_OPENED_EVENT } from './outbox/outbox-storage';
 import { RequestForm } from './request-form';
 import { definition, next, setUpRequestFormTests } from './request-form.test-setup';
 
@@ -17,6 +18,21 @@ describe('radio columns (docs/product.md "Validation")', () => {
     [11, 3],
   ])('%i options → %i columns', (count, columns) => {
     expect(radioColumns(count)).toBe(columns);
+  });
+});
+
+describe('opening', () => {
+  // The outbox sender's gate, above the form, fetches the sender's code when it hears this
+  // (sender/outbox-sender-gate.tsx; docs/frontend-layers.md).
+  it('announces on window that a request form opened', () => {
+    const opened = vi.fn();
+    window.addEventListener(REQUEST_FORM_OPENED_EVENT, opened);
+    try {
+      render(<RequestForm definition={definition} service={null} />);
+      expect(opened).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener(REQUEST_FORM_OPENED_EVENT, opened);
+    }
   });
 });
 

@@ -10,9 +10,9 @@ import {
   pendingSubmission,
   type OutboxAttempt,
 } from './outbox/submission-outbox';
+import { announceRequestFormOpened } from './outbox/outbox-storage';
 import { browserIsOffline, submitRequest } from './request-form-api';
 import { loadDraft } from './request-draft';
-import { preloadOutboxSender } from './outbox/outbox-sender-gate';
 import { REVIEW_STEP, emptyValues, initialValues, toPayload, withService } from './request-values';
 import type { ServiceContext } from './service-context';
 import { initialSubmission, submissionReducer } from './submission-machine';
@@ -32,8 +32,9 @@ interface SubmissionParts extends StepCheckParts {
 }
 
 export function useSubmission({ form, definition, service, draft, motion, shownErrors, attachments }: SubmissionParts) {
-  // A request queued offline is sent by the outbox sender: its code is here before the connection goes.
-  useEffect(() => void preloadOutboxSender().catch(() => undefined), []);
+  // A request queued offline is sent by the outbox sender, above the form: told that the form
+  // opened, its gate fetches the sender's code before the connection goes (docs/frontend-layers.md).
+  useEffect(() => announceRequestFormOpened(), []);
   const [{ phase, notice }, dispatch] = useReducer(submissionReducer, initialSubmission);
   const { step, setStep, sliding, slideTo } = motion;
   const { setServerErrors, stepIsValid, reviewIsValid } = useStepCheck({ form, definition, motion, shownErrors });

@@ -368,7 +368,7 @@ describe('a refused or given-up request is kept for the visitor (docs/product.md
   });
 });
 
-// Every page decides from these two keys alone whether to load the sender (outbox-sender-gate.tsx).
+// Every page decides from these two keys alone whether to load the sender (sender/outbox-sender-gate.tsx).
 describe('what tells a page to load the outbox sender', () => {
   it('holds something while a request waits or a refusal waits to be told, and says when it is written', () => {
     const written = vi.fn();

@@ -2,7 +2,7 @@
 // connection returns, with the same Idempotency-Key: delivered exactly once. Retries are bounded
 // like Workbox background sync: exponential back-off from 15 s to 1 h, given up after 7 days, and
 // stopped at once when the server refuses the request (4xx); then the visitor is told why
-// (outbox-sender) and the form reopens with the request (request-form).
+// (sender/outbox-sender.tsx) and the form reopens with the request (request-form).
 import type { FieldError } from '@agency/request-rules/validation';
 import { isRecord } from '@agency/contract/guards';
 import { isFieldError } from '../field-errors';

@@ -3,7 +3,7 @@ import { toast } from '~/components/toasts/toast';
 import { useRequestDrawer } from '../drawer/request-drawer-context';
 import { SUCCESS_TOAST } from '../messages';
 import { FORM_PAGE_PATH } from '../service-context';
-import { REFUSAL_TITLE, REVIEW_ACTION, refusalReason, refusalToastId } from './refusal-message';
+import { REFUSAL_TITLE, REVIEW_ACTION, refusalReason, refusalToastId } from '../outbox/refusal-message';
 import { browserIsOffline } from '../request-form-api';
 import { clearDraft, loadDraft } from '../request-draft';
 import {
@@ -13,7 +13,7 @@ import {
   loadRefusal,
   outboxAttemptOf,
   pendingSubmission,
-} from './submission-outbox';
+} from '../outbox/submission-outbox';
 
 /** Where the full-page form sits on /form (routes/form.tsx). */
 const PAGE_FORM_ID = 'request-form';
