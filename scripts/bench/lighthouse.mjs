@@ -212,6 +212,21 @@ async function measure(url, port) {
   return { lhr, summary: summarize(lhr) };
 }
 
+/**
+ * One Lighthouse run, taken again (at most twice) when Lighthouse could not score it: its trace of
+ * the browser's first load sometimes lacks the navigation's start (NO_NAVSTART), and a median of
+ * fewer runs than asked for would say less than it claims. What failed is still printed.
+ * @param {string} url
+ * @param {number} port
+ */
+async function measureScored(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const run = await measure(url, port);
+    if (!run.summary.runtimeError || attempt === 3) return run;
+    console.log(`  ↻ ${new URL(url).pathname}: a run could not be scored (${run.summary.runtimeError}); taken again`);
+  }
+}
+
 const chromium = await launchChromium();
 /** @type {{ stop: () => Promise<unknown> }[]} */
 const running = [chromium];
@@ -255,9 +270,9 @@ try {
     const baselineRuns = [];
     if (baseline) await fetch(`${baseline.url}${pagePath}`).then((response) => response.arrayBuffer());
     for (let run = 0; run < RUNS; run++) {
-      pageRuns.push(await measure(`${web.url}${pagePath}`, chromium.port));
-      if (baseline) baselineRuns.push(await measure(`${baseline.url}${pagePath}`, chromium.port));
-      floorRuns.push(await measure(`${floor.url}${pagePath}`, chromium.port));
+      pageRuns.push(await measureScored(`${web.url}${pagePath}`, chromium.port));
+      if (baseline) baselineRuns.push(await measureScored(`${baseline.url}${pagePath}`, chromium.port));
+      floorRuns.push(await measureScored(`${floor.url}${pagePath}`, chromium.port));
     }
     results.push({ page: pagePath, pageRuns, floorRuns, baselineRuns });
     printPage(pagePath, pageRuns, floorRuns, baselineRuns);
