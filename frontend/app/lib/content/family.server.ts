@@ -73,6 +73,24 @@ export async function shown<T>(
   return (await content.read(family)).byKey.get(key) ?? null;
 }
 
+/**
+ * A family of published items that each have a page of their own (services, industries, case
+ * studies, promotions): the family, its list in CMS order, and the item a page shows by its key
+ * (a previewed draft first).
+ */
+export function itemPages<T, Name extends Family>(
+  name: Name,
+  preview: ItemPreview<T>,
+  load: (directus: Directus) => Promise<T[]>,
+) {
+  type Reader = ReaderOf<Name, Indexed<T>>;
+  return {
+    family: indexedFamily(name, preview.key, load),
+    list: async (content: Reader) => (await content.read(content.families[name])).list,
+    item: (content: Reader, key: string) => shown(content, content.families[name], preview, key),
+  };
+}
+
 export const PUBLISHED = { status: { _eq: 'published' } } as const;
 
 // Fields are written in the SDK's nested syntax ({ image: [...] } for image.id, image.width, …),

@@ -2,15 +2,7 @@
 import { formatFields } from '@directus/sdk';
 import type { PortfolioItemView } from '../cms-views';
 import { readAll } from '../directus.server';
-import {
-  IMAGE_FIELDS,
-  indexedFamily,
-  PUBLISHED,
-  shown,
-  type Indexed,
-  type ItemPreview,
-  type ReaderOf,
-} from './family.server';
+import { IMAGE_FIELDS, PUBLISHED, itemPages } from './family.server';
 
 const PORTFOLIO_FIELDS = [
   '*',
@@ -23,21 +15,14 @@ const PORTFOLIO_FIELDS = [
   },
 ] as const;
 
-export const portfolioFamily = indexedFamily<PortfolioItemView>(
+const portfolio = itemPages<PortfolioItemView, 'portfolio'>(
   'portfolio',
-  (item) => item.slug,
+  { collection: 'portfolio_items', fields: formatFields([...PORTFOLIO_FIELDS]), key: (item) => item.slug },
   (directus) =>
     readAll(directus, 'portfolio_items', { filter: PUBLISHED, sort: ['sort', '-year'], fields: PORTFOLIO_FIELDS }),
 );
 
-const preview: ItemPreview<PortfolioItemView> = {
-  collection: 'portfolio_items',
-  fields: formatFields([...PORTFOLIO_FIELDS]),
-  key: (item) => item.slug,
-};
-
-type Reader = ReaderOf<'portfolio', Indexed<PortfolioItemView>>;
-
-export const getPortfolio = async (content: Reader) => (await content.read(content.families.portfolio)).list;
-export const getPortfolioItem = (content: Reader, slug: string) =>
-  shown(content, content.families.portfolio, preview, slug);
+export const portfolioFamily = portfolio.family;
+export const getPortfolio = portfolio.list;
+/** The case study at /creative-design-portfolio/{slug}. */
+export const getPortfolioItem = portfolio.item;
