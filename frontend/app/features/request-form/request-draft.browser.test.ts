@@ -88,6 +88,14 @@ describe('the saved draft (docs/product.md "The draft")', () => {
       JSON.stringify({ ...draft, step: '2', service: undefined, updatedAt: 'today' }),
     );
     expect(loadDraft()).toEqual({ ...draft, step: 0, service: null, updatedAt: 0 });
+    for (const stored of [
+      { ...service, serviceName: 7 },
+      { ...service, serviceUrl: ['web'] },
+      { ...service, serviceClass: null },
+    ]) {
+      window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...draft, service: stored }));
+      expect(loadDraft()).toEqual({ ...draft, service: null });
+    }
     window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...draft, updatedAt: T0 }));
     expect(loadDraft()).toEqual({ ...draft, updatedAt: T0 });
   });

@@ -28,6 +28,8 @@ describe('the service a /form address names', () => {
     expect(serviceKeyFromQuery(queryOf('/form?service=Branding&class=brand'))).toBeNull();
     expect(serviceKeyFromQuery(queryOf('/form?url=/industries/retail'))).toBeNull();
     expect(serviceKeyFromQuery(queryOf('/form?url=/creative-services/web/old'))).toBeNull();
+    expect(serviceKeyFromQuery(queryOf('/form?url=/elsewhere/creative-services/web'))).toBeNull();
+    expect(serviceKeyFromQuery(queryOf('/form?url=https://example.com/creative-services/web'))).toBeNull();
   });
 
   it('is the key of the service page, whatever name or class the link claims', () => {

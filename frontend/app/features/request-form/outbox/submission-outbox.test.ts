@@ -257,6 +257,11 @@ describe('every delivery attempt is told to who listens (the notice, the open fo
     expect(outboxAttemptOf(new Event(OUTBOX_ATTEMPT_EVENT))).toBeNull();
     expect(outboxAttemptOf(event(null))).toBeNull();
     expect(outboxAttemptOf(event({ ...attempt, idempotencyKey: 1 }))).toBeNull();
+    for (const result of ['delivered', 'waiting', 'refused', 'expired'] as const)
+      expect(outboxAttemptOf(event({ idempotencyKey: 'key-0001', result }))).toEqual({
+        idempotencyKey: 'key-0001',
+        result,
+      });
     expect(outboxAttemptOf(event({ ...attempt, result: 'lost' }))).toBeNull();
     expect(outboxAttemptOf(event({ ...attempt, result: 1 }))).toBeNull();
     expect(outboxAttemptOf(event({ ...attempt, id: 7 }))).toBeNull();
