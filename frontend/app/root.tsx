@@ -2,7 +2,15 @@ import displayFontHref from '~/styles/fonts/bricolage-grotesque-core.woff2?url';
 import textFontHref from '~/styles/fonts/instrument-sans-core.woff2?url';
 import appStylesHref from './styles/app.css?url';
 import { lazy, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, useLoaderData, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLoaderData,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { SiteToaster } from '~/components/toasts/site-toaster';
 import { AnalyticsRuntime } from '~/features/analytics/analytics-runtime';
@@ -24,6 +32,8 @@ import { getSiteSettings } from '~/lib/content/site-settings.server';
 import { previewMiddleware } from '~/lib/preview.server';
 import { organizationJsonLd } from '~/lib/organization';
 import { publicSiteUrl } from '~/lib/site-url.server';
+import { pageLocalesOf } from '~/lib/locale';
+import { isLocaleCode, localize } from '@agency/contract/locales';
 
 // Scroll reveals, the service worker, new-deployment detection and the Visual Editor: loaded and
 // started once the page is idle (root-idle.tsx).
@@ -37,12 +47,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { env } = content.site;
   const [settings, pages] = await Promise.all([getSiteSettings(content), getPages(content)]);
   const siteUrl = publicSiteUrl(settings, env);
+  const shown = localize('site_settings', settings, content.language.locale);
   return {
     site: {
       agencyName: settings.agency_name,
       siteUrl,
-      defaultDescription: settings.default_description,
+      defaultDescription: shown.default_description,
       defaultShareImage: settings.default_share_image,
+      // The page's language and the site's (docs/decisions/036-languages.md): links, `lang`, `hreflang`, the switcher.
+      locale: content.language.locale,
+      locales: content.language.locales,
     },
     // A preview of a draft or version: marked on the page and kept out of search engines.
     preview: content.isPreview,
@@ -54,22 +68,36 @@ export async function loader({ context }: Route.LoaderArgs) {
     contact: {
       email: settings.contact_email,
       phone: settings.contact_phone,
-      address: settings.address,
+      address: shown.address,
     },
     // Public runtime configuration (README "Configuration"): safe to show in the page.
     // The admin's address, for its Visual Editor (features/visual-editing).
     publicConfig: { tagManagerId: env.GTM_ID ?? null, directusUrl: env.DIRECTUS_PUBLIC_URL ?? null },
     // Only a site with a tag manager asks for cookie consent (README "Cookie consent and analytics").
-    cookieBanner: env.GTM_ID ? cookieBannerTexts(settings) : null,
+    cookieBanner: env.GTM_ID ? cookieBannerTexts(shown) : null,
   };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+/** The first segment of a path when it may be a language's prefix ('' otherwise). */
+const prefixOf = (pathname: string) => {
+  const first = pathname.split('/', 2)[1] ?? '';
+  return isLocaleCode(first) ? first : '';
+};
+
+/**
+ * The root's data holds the page's language (docs/decisions/036-languages.md): a navigation into
+ * another language reads it again, where React Router would keep it.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || prefixOf(currentUrl.pathname) !== prefixOf(nextUrl.pathname);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   return (
-    <html lang="en">
+    <html lang={pageLocalesOf(root?.site).locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

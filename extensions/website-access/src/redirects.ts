@@ -65,7 +65,7 @@ async function allRules(database: Knex): Promise<RedirectRule[]> {
  */
 const RefusedError = createError<{ reason: string }>(ErrorCode.InvalidPayload, ({ reason }) => reason, 400);
 
-function refuse(problem: string | null) {
+export function refuse(problem: string | null) {
   if (problem) throw new RefusedError({ reason: problem });
 }
 

@@ -1,33 +1,13 @@
 import { useViewTransitionState } from 'react-router';
 import { SiteLink } from './site-link';
 import { ResponsiveImage } from './responsive-image';
-import type { PortfolioItemView } from '~/lib/cms-views';
+import type { MasonryItem } from '~/lib/masonry-item';
+
+export { toMasonryItem, type MasonryItem } from '~/lib/masonry-item';
 
 // Masonry (docs/product.md "Constants"): column width 400, gap 0, at least one column. CSS multi-column layout places
 // the items with no script, and every image has its dimensions, so nothing shifts while loading.
 export const MASONRY = { columnWidth: 400, gap: 0, minColumns: 1 } as const;
-
-/** What a tile shows: loaders pass only this to the page (less data in the HTML). */
-export type MasonryItem = Pick<PortfolioItemView, 'slug' | 'title' | 'cover_image' | 'client' | 'year'> & {
-  industry: { name: string } | null;
-};
-
-export const toMasonryItem = ({
-  slug,
-  title,
-  cover_image,
-  client,
-  year,
-  industry,
-}: PortfolioItemView): MasonryItem => ({
-  slug,
-  title,
-  // The tile's image is decorative (the title names the link): its words stay out of the page data.
-  cover_image: cover_image ? { ...cover_image, title: null, description: null } : null,
-  client,
-  year,
-  industry: industry ? { name: industry.name } : null,
-});
 
 /** `eagerCount`: how many leading images load at once (only where the grid is above the fold). */
 export function MasonryGrid({ items, eagerCount = 0 }: { items: MasonryItem[]; eagerCount?: number }) {

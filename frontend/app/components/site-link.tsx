@@ -12,6 +12,7 @@ import {
   releasePreloadSlot,
   usePrefetchPolicyVersion,
 } from '~/lib/prefetch-policy';
+import { localePath, usePageLocales } from '~/lib/locale';
 import { markTransition } from '~/lib/slide-fade';
 
 type IntentHandlers = Pick<
@@ -73,7 +74,25 @@ function useMarkTransition(to: LinkProps['to'], onClick: LinkProps['onClick']) {
   return before<Parameters<NonNullable<LinkProps['onClick']>>[0]>(() => markTransition(pathname, target), onClick);
 }
 
-export function SiteLink({ prefetch: _prefetch, viewTransition = true, onClick, ...props }: LinkProps) {
+/**
+ * A site address in the page's language: `/creative-services/web` on a Spanish page leads to
+ * `/es/creative-services/web` (lib/locale.ts). Addresses of another kind stay as they are.
+ */
+function useLocalized<T extends { to: LinkProps['to'] }>(props: T): T {
+  const { locale } = usePageLocales();
+  return typeof props.to === 'string' ? { ...props, to: localePath(locale, props.to) } : props;
+}
+
+/** A link to a page of the site, in the page's language unless `localized` is false (the language switcher). */
+export function SiteLink({
+  prefetch: _prefetch,
+  viewTransition = true,
+  onClick,
+  localized = true,
+  ...given
+}: LinkProps & { localized?: boolean }) {
+  const local = useLocalized(given);
+  const props = localized ? local : given;
   return (
     <Link
       {...props}
@@ -84,7 +103,8 @@ export function SiteLink({ prefetch: _prefetch, viewTransition = true, onClick, 
   );
 }
 
-export function SiteNavLink({ prefetch: _prefetch, viewTransition = true, onClick, ...props }: NavLinkProps) {
+export function SiteNavLink({ prefetch: _prefetch, viewTransition = true, onClick, ...given }: NavLinkProps) {
+  const props = useLocalized(given);
   return (
     <NavLink
       {...props}

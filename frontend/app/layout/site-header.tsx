@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SiteLink, SiteNavLink } from '~/components/site-link';
+import { LanguageSwitcher } from './language-switcher';
 
 export const NAVIGATION = [
   { to: '/creative-services', label: 'Services' },
@@ -74,6 +75,7 @@ export function SiteHeader({ agencyName, cta, pages }: { agencyName: string; cta
               </li>
             ))}
           </ul>
+          <LanguageSwitcher />
           {cta}
         </nav>
       </div>

@@ -19,13 +19,13 @@ export type BlockPageView = PageView & { blocks: RawBlock[] };
 export type PromoView = Omit<Promo, 'image' | 'service' | 'seo_image'> &
   WithSeoImage & {
     image: ImageRef | null;
-    service: Pick<Service, 'name' | 'url' | 'service_class'> | null;
+    service: Pick<Service, 'name' | 'url' | 'service_class' | 'translations'> | null;
   };
 export type PortfolioItemView = Omit<PortfolioItem, 'cover_image' | 'industry' | 'service' | 'gallery' | 'seo_image'> &
   WithSeoImage & {
     cover_image: ImageRef | null;
-    industry: Pick<Industry, 'name' | 'slug'> | null;
-    service: Pick<Service, 'name' | 'url'> | null;
+    industry: Pick<Industry, 'name' | 'slug' | 'translations'> | null;
+    service: Pick<Service, 'name' | 'url' | 'translations'> | null;
     gallery: { directus_files_id: ImageRef }[];
   };
 

@@ -4,6 +4,7 @@
 import { formatFields } from '@directus/sdk';
 import { isImageRef, type ImageRef } from './image-ref';
 import { isRecord } from '@agency/contract/guards';
+import { isTranslatedCollection, localize } from '@agency/contract/locales';
 import { renderMarkdown } from './markdown.server';
 import { editable } from './visual-editing.server';
 
@@ -24,17 +25,27 @@ export const BLOCK_ITEM_FIELDS = [
   'faq',
   'quote_author',
   'cta_label',
+  'translations',
   {
     image: IMAGE_FIELDS,
-    cta_service: ['name', 'url', 'service_class', 'status'],
+    cta_service: ['name', 'url', 'service_class', 'status', 'translations'],
     gallery: [{ directus_files_id: IMAGE_FIELDS }, 'sort'],
     cards: [
       'sort',
       'collection',
       {
         item: {
-          services: ['name', 'url', 'summary', 'status', { image: IMAGE_FIELDS }],
-          portfolio_items: ['title', 'slug', 'summary', 'client', 'year', 'status', { cover_image: IMAGE_FIELDS }],
+          services: ['name', 'url', 'summary', 'status', 'translations', { image: IMAGE_FIELDS }],
+          portfolio_items: [
+            'title',
+            'slug',
+            'summary',
+            'client',
+            'year',
+            'status',
+            'translations',
+            { cover_image: IMAGE_FIELDS },
+          ],
         },
       },
     ],
@@ -62,7 +73,14 @@ export interface RawBlock {
   faq: unknown;
   quote_author: string | null;
   cta_label: string | null;
-  cta_service: { name: string; url: string; service_class: string | null; status: string } | null;
+  translations?: unknown;
+  cta_service: {
+    name: string;
+    url: string;
+    service_class: string | null;
+    status: string;
+    translations?: unknown;
+  } | null;
   gallery: { sort: number | null; directus_files_id: ImageRef | null }[] | null;
   cards: CardSource[] | null;
 }
@@ -75,6 +93,19 @@ export interface BlockCard {
   text: string | null;
   meta: string | null;
   image: ImageRef | null;
+}
+
+/** A block in `locale`: its texts, its call to action's service and its cards' items (docs/decisions/036-languages.md). */
+export function localizeBlock(block: RawBlock, locale: string): RawBlock {
+  const cardItem = (card: CardSource): CardSource =>
+    isRecord(card.item) && card.collection && isTranslatedCollection(card.collection)
+      ? { ...card, item: localize(card.collection, card.item, locale) }
+      : card;
+  return {
+    ...localize('page_blocks', block, locale),
+    cta_service: block.cta_service && localize('services', block.cta_service, locale),
+    cards: block.cards && block.cards.map(cardItem),
+  };
 }
 
 /** What a page shows of a block: Markdown already rendered, links already made. */

@@ -6,6 +6,8 @@ const site: SiteMeta = {
   siteUrl: 'https://agency.example',
   defaultDescription: 'Default',
   defaultShareImage: { id: 'default-image', width: 1200, height: 630 } as never,
+  locale: 'en',
+  locales: [{ code: 'en', name: 'English' }],
 };
 const canonicalOf = (meta: ReturnType<typeof seoMeta>) =>
   (meta.find((tag) => 'rel' in tag && tag.rel === 'canonical') as { href: string } | undefined)?.href;

@@ -3,12 +3,16 @@ import type { MetaDescriptor } from 'react-router';
 import { isImageRef, type ImageRef } from './image-ref';
 import { isRecord } from '@agency/contract/guards';
 import { mediaUrl } from './media';
+import { DEFAULT_LOCALE, localePath, pageLocalesOf, type Locale } from './locale';
 
 export interface SiteMeta {
   agencyName: string;
   siteUrl: string;
   defaultDescription: string | null;
   defaultShareImage: ImageRef | null;
+  /** The page's locale and the site's (lib/locale.ts). */
+  locale: string;
+  locales: Locale[];
 }
 
 export interface PageSeo {
@@ -20,7 +24,22 @@ export interface PageSeo {
   noindex?: boolean;
   /** The editor's canonical address: a path of this site or an http(s) URL; else `path`. */
   canonical?: string | null;
+  /**
+   * The page's address (without a locale's prefix) in each locale that has a translation of it;
+   * absent: every locale has the page at `path` (the code's own pages). A page a locale has no
+   * translation of names the default's address as its canonical one.
+   */
+  alternates?: Record<string, string>;
 }
+
+/** An item's addresses in the locales that translate it (Localized.inLocales), made from its slug in each. */
+export const alternatesOf = (inLocales: Record<string, string>, path: (slug: string) => string | null) =>
+  Object.fromEntries(
+    Object.entries(inLocales).flatMap(([locale, slug]) => {
+      const address = path(slug);
+      return address ? [[locale, address]] : [];
+    }),
+  );
 
 /** The SEO fields editors set on every content item (README "For editors"). */
 export interface ItemSeo {
@@ -36,7 +55,13 @@ export const itemSeo = (item: ItemSeo, image: ImageRef | null | undefined) => ({
   noindex: Boolean(item.noindex),
 });
 
-/** The canonical address: the editor's when it is a site path or an http(s) URL, else the page's own. */
+/** The page's address in `locale`, as an absolute URL when the site's is known. */
+const absolute = (path: string, site: SiteMeta | undefined) => (site ? new URL(path, site.siteUrl).toString() : path);
+
+/**
+ * The canonical address: the editor's when it is a site path (in the page's locale) or an http(s)
+ * URL, else the page's own; the default's for a page its locale has no translation of.
+ */
 function canonicalUrl(page: PageSeo, site: SiteMeta | undefined) {
   const chosen = page.canonical?.trim();
   if (chosen && /^https?:\/\//i.test(chosen)) {
@@ -46,8 +71,28 @@ function canonicalUrl(page: PageSeo, site: SiteMeta | undefined) {
       // not an address: the page's own
     }
   }
+  const { locale } = pageLocalesOf(site);
+  const own = page.alternates && !(locale in page.alternates) ? DEFAULT_LOCALE : locale;
   const path = chosen && chosen.startsWith('/') && !chosen.startsWith('//') ? chosen : page.path;
-  return site ? new URL(path, site.siteUrl).toString() : path;
+  const ownPath = own === locale ? path : (page.alternates?.[DEFAULT_LOCALE] ?? path);
+  return absolute(localePath(own, ownPath), site);
+}
+
+/** `hreflang` links: the page in each locale that has it, and the default's as x-default (one locale: none). */
+function alternateLinks(page: PageSeo, site: SiteMeta | undefined): MetaDescriptor[] {
+  const { locales } = pageLocalesOf(site);
+  if (locales.length < 2) return [];
+  const pathIn = (code: string) => (page.alternates ? page.alternates[code] : page.path);
+  const links = locales.flatMap(({ code }) => {
+    const path = pathIn(code);
+    return path
+      ? [{ tagName: 'link', rel: 'alternate', hrefLang: code, href: absolute(localePath(code, path), site) }]
+      : [];
+  });
+  const fallback = pathIn(DEFAULT_LOCALE);
+  return links.length < 2 || !fallback
+    ? []
+    : [...links, { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absolute(fallback, site) }];
 }
 
 /** The root route's loader data, as child routes see it through `matches`. */
@@ -62,7 +107,9 @@ const isSiteMeta = (value: unknown): value is SiteMeta =>
   typeof value.agencyName === 'string' &&
   typeof value.siteUrl === 'string' &&
   (value.defaultDescription === null || typeof value.defaultDescription === 'string') &&
-  (value.defaultShareImage === null || isImageRef(value.defaultShareImage));
+  (value.defaultShareImage === null || isImageRef(value.defaultShareImage)) &&
+  typeof value.locale === 'string' &&
+  Array.isArray(value.locales);
 
 export function seoMeta(page: PageSeo, site: SiteMeta | undefined): MetaDescriptor[] {
   const agency = site?.agencyName ?? '';
@@ -76,6 +123,7 @@ export function seoMeta(page: PageSeo, site: SiteMeta | undefined): MetaDescript
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: canonical },
+    ...alternateLinks(page, site),
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
@@ -103,12 +151,14 @@ export function pageMeta(
   } & ItemSeo,
   path: string,
   matches: readonly unknown[],
+  alternates?: Record<string, string>,
 ): MetaDescriptor[] {
   return seoMeta(
     {
       title: page.seo_title || page.title,
       description: page.seo_description || page.summary,
       path,
+      alternates,
       ...itemSeo(page, page.image),
     },
     siteMetaFrom(matches),

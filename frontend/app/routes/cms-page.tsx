@@ -4,11 +4,13 @@ import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
 import { contentContext } from '~/lib/content/context.server';
 import { loadPage } from '~/lib/page-content.server';
+import { pagePath } from '~/lib/locale-route.server';
 import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
-  return { ...(await loadPage(context.get(contentContext), request, path.replace(/^\/|\/$/g, ''))), path };
+  const content = context.get(contentContext);
+  const path = pagePath(request, content);
+  return { ...(await loadPage(content, request, path.replace(/^\/|\/$/g, ''))), path };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -10,7 +10,7 @@ import { getPortfolio } from '~/lib/content/portfolio.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
-import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
+import { alternatesOf, itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
@@ -21,6 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     body: renderMarkdown(industry.body),
     work: portfolio.filter((item) => item.industry?.slug === industry.slug),
     edit: itemMarks('industries', industry.id),
+    alternates: alternatesOf(industry.inLocales, (slug) => `/industries/${slug}`),
   };
 }
 
@@ -32,6 +33,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       title: industry.seo_title || industry.name,
       description: industry.seo_description || industry.summary,
       path: `/industries/${industry.slug}`,
+      alternates: loaderData.alternates,
       ...itemSeo(industry, industry.image),
     },
     siteMetaFrom(matches),

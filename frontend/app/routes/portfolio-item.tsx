@@ -11,12 +11,17 @@ import type { ImageRef } from '~/lib/image-ref';
 import { renderMarkdownSections } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
-import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
+import { alternatesOf, itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const item = await getPortfolioItem(context.get(contentContext), params.slug);
   if (!item) notFound(request);
-  return { item, sections: renderMarkdownSections(item.body), edit: itemMarks('portfolio_items', item.id) };
+  return {
+    item,
+    sections: renderMarkdownSections(item.body),
+    edit: itemMarks('portfolio_items', item.id),
+    alternates: alternatesOf(item.inLocales, (slug) => `/creative-design-portfolio/${slug}`),
+  };
 }
 
 /** A row of the gallery: a wide image across the whole window, or two side by side. */
@@ -75,6 +80,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       title: item.seo_title || `${item.title} for ${item.client ?? 'a client'}`,
       description: item.seo_description || item.summary,
       path: `/creative-design-portfolio/${item.slug}`,
+      alternates: loaderData.alternates,
       ...itemSeo(item, item.cover_image),
       type: 'article',
     },

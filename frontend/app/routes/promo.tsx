@@ -7,7 +7,7 @@ import { getPromo } from '~/lib/content/promos.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
-import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
+import { alternatesOf, itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const year = Number(params.year);
@@ -18,8 +18,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     promo,
     body: renderMarkdown(promo.body),
-    path: new URL(request.url).pathname,
+    path: `/promos/${year}/${month}/${promo.slug}`,
     edit: itemMarks('promos', promo.id),
+    alternates: alternatesOf(promo.inLocales, (slug) => `/promos/${year}/${month}/${slug}`),
   };
 }
 
@@ -31,6 +32,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       title: promo.seo_title || promo.title,
       description: promo.seo_description || promo.summary,
       path,
+      alternates: loaderData.alternates,
       ...itemSeo(promo, promo.image),
     },
     siteMetaFrom(matches),

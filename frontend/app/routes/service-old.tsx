@@ -8,12 +8,17 @@ import { contentContext } from '~/lib/content/context.server';
 import { getService } from '~/lib/content/services.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
-import { seoMeta, siteMetaFrom } from '~/lib/seo';
+import { alternatesOf, seoMeta, siteMetaFrom } from '~/lib/seo';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = await getService(context.get(contentContext), params.url);
   if (!service) notFound(request);
-  return { service, body: renderMarkdown(service.body) };
+  // The language switcher leads to the previous version in each language.
+  return {
+    service,
+    body: renderMarkdown(service.body),
+    alternates: alternatesOf(service.inLocales, (slug) => `/creative-services/${slug}/old`),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -25,6 +30,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       title: `${service.name} (previous version)`,
       description: service.summary,
       path: `/creative-services/${service.url}`,
+      alternates: alternatesOf(service.inLocales, (slug) => `/creative-services/${slug}`),
     },
     siteMetaFrom(matches),
   );

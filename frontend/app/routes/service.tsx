@@ -9,14 +9,20 @@ import { getService } from '~/lib/content/services.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
-import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
+import { alternatesOf, itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
   const [service, portfolio] = await Promise.all([getService(content, params.url), getPortfolio(content)]);
   if (!service) notFound(request);
   const work = portfolio.filter((item) => item.service?.url === service.url).slice(0, 4);
-  return { service, body: renderMarkdown(service.body), work, edit: itemMarks('services', service.id) };
+  return {
+    service,
+    body: renderMarkdown(service.body),
+    work,
+    edit: itemMarks('services', service.id),
+    alternates: alternatesOf(service.inLocales, (slug) => `/creative-services/${slug}`),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -27,6 +33,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       title: service.seo_title || service.name,
       description: service.seo_description || service.summary,
       path: `/creative-services/${service.url}`,
+      alternates: loaderData.alternates,
       ...itemSeo(service, service.image),
     },
     siteMetaFrom(matches),

@@ -1,5 +1,6 @@
-// Every address no other route owns (README "For editors"): a page an editor built at that path,
-// else a short link (one segment, collection short_links), else 404 'Page not found: {path}'.
+// Every address no other route owns (README "For editors"): a page an editor built at that path
+// (in any language: /es/ofertas/…), a language's home page (/es), else a short link (one
+// segment, collection short_links), else 404 'Page not found: {path}'.
 // All of it comes from the web server's copy of published content: an unknown address never
 // makes a CMS read of its own.
 import type { Route } from './+types/site-page';
@@ -12,11 +13,15 @@ import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { contentContext } from '~/lib/content/context.server';
 import { getBlockPage } from '~/lib/content/pages.server';
 import { getShortLink } from '~/lib/content/short-links.server';
+import { HomePage, homeMeta } from '~/components/home-page';
+import { loadHome } from '~/lib/home.server';
+import { DEFAULT_LOCALE } from '~/lib/locale';
+import { pagePath } from '~/lib/locale-route.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { blockViews } from '~/lib/page-blocks.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
-import { pageMeta } from '~/lib/seo';
+import { alternatesOf, pageMeta } from '~/lib/seo';
 
 const REDIRECT_STATUSES = new Set([301, 302, 307, 308]);
 const TOKEN = /^[A-Za-z0-9-]{1,64}$/;
@@ -29,20 +34,24 @@ function shortLinkTarget(target: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+  const path = pagePath(request, content);
+  if (path === '/' && content.locale !== DEFAULT_LOCALE) return { home: await loadHome(content, request) };
+  const slug = path.replace(/^\/+|\/+$/g, '');
   const address = pageAddress(slug);
   const page = address ? await getBlockPage(content, slug) : null;
   if (page && address) {
     const { body, blocks, ...rest } = page;
     return {
+      home: null,
       page: rest,
       path: address,
+      alternates: alternatesOf(page.inLocales, pageAddress),
       blocks: blockViews(blocks),
       body: renderMarkdown(body),
       edit: itemMarks('pages', page.id),
     };
   }
-  if (TOKEN.test(slug)) {
+  if (content.locale === DEFAULT_LOCALE && TOKEN.test(slug)) {
     const link = await getShortLink(content, slug);
     const target = link ? shortLinkTarget(link.target) : null;
     if (link && target) throw redirect(target, REDIRECT_STATUSES.has(link.status_code) ? link.status_code : 302);
@@ -51,10 +60,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.page, loaderData.path, matches) : [];
+  if (!loaderData) return [];
+  if (loaderData.home) return homeMeta(loaderData.home, matches);
+  return pageMeta(loaderData.page, loaderData.path, matches, loaderData.alternates);
 }
 
 export default function SitePage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.home) return <HomePage data={loaderData.home} cta={<RequestCta>Start a project</RequestCta>} />;
   const { page, blocks, body, edit } = loaderData;
   const header =
     blocks[0]?.type === 'hero' ? null : (

@@ -1,4 +1,5 @@
-// /sitemap.xml from the published content.
+// /sitemap.xml from the published content: every page in every language that has it, each with
+// its alternates in the others (docs/decisions/036-languages.md).
 import type { Route } from './+types/sitemap';
 import { contentContext } from '~/lib/content/context.server';
 import { getIndustries } from '~/lib/content/industries.server';
@@ -8,6 +9,9 @@ import { getPromos } from '~/lib/content/promos.server';
 import { getServices } from '~/lib/content/services.server';
 import { getSiteSettings } from '~/lib/content/site-settings.server';
 import { publicSiteUrl } from '~/lib/site-url.server';
+import { DEFAULT_LOCALE, siteLocales } from '@agency/contract/locales';
+import { localePath } from '~/lib/locale';
+import { alternatesOf } from '~/lib/seo';
 
 const STATIC_PATHS = [
   '/',
@@ -43,10 +47,34 @@ function listed(item: { noindex?: boolean | null; canonical_url?: string | null 
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A page of the sitemap: its address (without a language's prefix) in each language that has it. */
+type Entry = Record<string, string>;
+
+/** The `<url>` of a page in one language, with its alternates in every language that has it. */
+function urlElement(entry: Entry, locale: string, base: string) {
+  const href = (code: string, path: string) => escapeXml(new URL(localePath(code, path), base).toString());
+  const codes = Object.keys(entry);
+  const links =
+    codes.length < 2
+      ? []
+      : [
+          ...codes.map((code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${href(code, entry[code]!)}"/>`),
+          ...(entry[DEFAULT_LOCALE]
+            ? [
+                `<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE, entry[DEFAULT_LOCALE])}"/>`,
+              ]
+            : []),
+        ];
+  return `  <url><loc>${href(locale, entry[locale]!)}</loc>${links.join('')}</url>`;
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const content = context.get(contentContext);
-  const [settings, pages, services, industries, portfolio, promos] = await Promise.all([
-    getSiteSettings(content),
+  const site = context.get(contentContext);
+  const settings = await getSiteSettings(site);
+  const locales = siteLocales(settings.locales);
+  // Read in the default language, knowing every language (the items' slugs in each).
+  const content = site.inLanguage({ locale: DEFAULT_LOCALE, locales });
+  const [pages, services, industries, portfolio, promos] = await Promise.all([
     getPages(content),
     getServices(content),
     getIndustries(content),
@@ -54,24 +82,41 @@ export async function loader({ context }: Route.LoaderArgs) {
     getPromos(content),
   ]);
   const base = publicSiteUrl(settings, content.site.env);
-  const paths = new Set([
-    ...STATIC_PATHS,
-    ...pages
-      .map((page) => ({ page, path: page.slug in PAGE_PATHS ? PAGE_PATHS[page.slug] : `/${page.slug}` }))
-      .filter((entry): entry is { page: (typeof pages)[number]; path: string } => Boolean(entry.path))
-      .filter(({ page, path }) => listed(page, path))
-      .map(({ path }) => path),
+  const everywhere = (path: string): Entry => Object.fromEntries(locales.map(({ code }) => [code, path]));
+  const entries: Entry[] = [
+    ...STATIC_PATHS.map(everywhere),
+    ...pages.flatMap((page) => {
+      const path = page.slug in PAGE_PATHS ? PAGE_PATHS[page.slug] : `/${page.slug}`;
+      if (!path || !listed(page, path)) return [];
+      // The code's pages are in every language; an editor's page where it is translated.
+      return [page.slug in PAGE_PATHS ? everywhere(path) : alternatesOf(page.inLocales, (slug) => `/${slug}`)];
+    }),
     ...[
-      ...services.map((item) => ({ item, path: `/creative-services/${item.url}` })),
-      ...industries.map((item) => ({ item, path: `/industries/${item.slug}` })),
-      ...portfolio.map((item) => ({ item, path: `/creative-design-portfolio/${item.slug}` })),
-      ...promos.map((item) => ({ item, path: `/promos/${item.year}/${item.month}/${item.slug}` })),
+      ...services.map((item) => ({
+        item,
+        entry: alternatesOf(item.inLocales, (slug) => `/creative-services/${slug}`),
+      })),
+      ...industries.map((item) => ({ item, entry: alternatesOf(item.inLocales, (slug) => `/industries/${slug}`) })),
+      ...portfolio.map((item) => ({
+        item,
+        entry: alternatesOf(item.inLocales, (slug) => `/creative-design-portfolio/${slug}`),
+      })),
+      ...promos.map((item) => ({
+        item,
+        entry: alternatesOf(item.inLocales, (slug) => `/promos/${item.year}/${item.month}/${slug}`),
+      })),
     ]
-      .filter(({ item, path }) => listed(item, path))
-      .map(({ path }) => path),
-  ]);
-  const urls = [...paths].map((path) => `  <url><loc>${escapeXml(new URL(path, base).toString())}</loc></url>`);
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      .filter(({ item, entry }) => entry[DEFAULT_LOCALE] !== undefined && listed(item, entry[DEFAULT_LOCALE]))
+      .map(({ entry }) => entry),
+  ];
+  const seen = new Set<string>();
+  const urls = entries.flatMap((entry) => {
+    const key = entry[DEFAULT_LOCALE] ?? JSON.stringify(entry);
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return Object.keys(entry).map((locale) => urlElement(entry, locale, base));
+  });
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
   });

@@ -40,6 +40,25 @@ export const CODE_PATH_SEGMENTS: ReadonlySet<string> = new Set([
   'manifest.webmanifest',
 ]);
 
+/**
+ * The first segments of the code's pages that every other language serves under its prefix
+ * (/es/creative-services/…, frontend/app/routes.ts): a page's second segment cannot be one of
+ * them, or /offers/form would be read as the form of a language called "offers".
+ */
+export const LOCALIZED_PATH_SEGMENTS: ReadonlySet<string> = new Set([
+  'form',
+  'scan-card',
+  'industries',
+  'promos',
+  'contact-info',
+  'creative-services',
+  'creative-design-ideas',
+  'creative-partnerships',
+  'creative-design-agency',
+  'privacy',
+  'creative-design-portfolio',
+]);
+
 /** Lower-case words joined by hyphens, in one or more segments: offers/spring-rebrand. */
 const PAGE_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const MAX_LENGTH = 120; // the column's length
@@ -62,6 +81,9 @@ export function pagePathProblem(value: unknown): string | null {
   const first = slug.split('/', 1)[0]!;
   if (CODE_PATH_SEGMENTS.has(first))
     return `The address /${slug} belongs to the site's own pages (/${first}); choose another path.`;
+  const second = slug.split('/')[1];
+  if (second !== undefined && LOCALIZED_PATH_SEGMENTS.has(second))
+    return `The address /${slug} would be read as the /${second} page of a language; choose another second part.`;
   if (!PAGE_PATH.test(slug))
     return `The path "${slug}" can only hold lower-case letters, digits and hyphens, with / between parts, e.g. offers/spring-rebrand.`;
   return null;

@@ -7,6 +7,7 @@ export interface ConfirmationMail {
   enabled: boolean;
   subject: string | null;
   body: string | null;
+  translations: unknown | null;
 }
 
 export interface FormOption {
@@ -16,6 +17,7 @@ export interface FormOption {
   list: string;
   label: string;
   value: string;
+  translations: unknown | null;
 }
 
 export interface Industry {
@@ -33,6 +35,7 @@ export interface Industry {
   seo_image: string | DirectusFile<Schema> | null;
   canonical_url: string | null;
   noindex: boolean;
+  translations: unknown | null;
 }
 
 export interface PageBlock {
@@ -49,6 +52,7 @@ export interface PageBlock {
   quote_author: string | null;
   cta_service: number | Service | null;
   cta_label: string | null;
+  translations: unknown | null;
 }
 
 export interface PageBlocksCard {
@@ -83,6 +87,7 @@ export interface Page {
   noindex: boolean;
   blocks: (number | PageBlock)[];
   show_in_navigation: boolean;
+  translations: unknown | null;
 }
 
 export interface PortfolioItem {
@@ -104,6 +109,7 @@ export interface PortfolioItem {
   seo_image: string | DirectusFile<Schema> | null;
   canonical_url: string | null;
   noindex: boolean;
+  translations: unknown | null;
 }
 
 export interface PortfolioItemsFile {
@@ -122,6 +128,7 @@ export interface ProjectType {
   keywords: string | null;
   service_classes: string | null;
   is_fallback: boolean;
+  translations: unknown | null;
 }
 
 export interface Promo {
@@ -143,6 +150,7 @@ export interface Promo {
   seo_image: string | DirectusFile<Schema> | null;
   canonical_url: string | null;
   noindex: boolean;
+  translations: unknown | null;
 }
 
 export interface Redirect {
@@ -230,6 +238,7 @@ export interface Service {
   seo_image: string | DirectusFile<Schema> | null;
   canonical_url: string | null;
   noindex: boolean;
+  translations: unknown | null;
 }
 
 export interface ShortLink {
@@ -257,6 +266,8 @@ export interface SiteSettings {
   require_consent_checkbox: boolean;
   cookie_banner_heading: string | null;
   cookie_banner_text: string | null;
+  locales: unknown | null;
+  translations: unknown | null;
 }
 
 export interface SpecificProjectType {
@@ -266,6 +277,7 @@ export interface SpecificProjectType {
   project_type: number | ProjectType | null;
   label: string;
   value: string;
+  translations: unknown | null;
 }
 
 export interface WebhookDelivery {

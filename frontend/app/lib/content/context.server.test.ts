@@ -11,6 +11,8 @@ import { createSiteContent, type SiteContent } from './site-content.server';
 // is a stub of fetch here: what it is asked, and what it answers.
 const TOKEN = 'a-website-token-of-the-test';
 const DESIGN = { id: 1, url: 'design', name: 'Design', status: 'published' };
+/** DESIGN as a page gets it: in the default language, with the languages it has a page in. */
+const SHOWN = { ...DESIGN, translations: null, inLocales: { en: 'design' } };
 
 let asked: string[];
 let directusUp: boolean;
@@ -51,13 +53,13 @@ describe("the site's content in React Router's context", () => {
     const reads = site.store.newReadLog();
     const content = loadContext(site, reads).get(contentContext);
     expect(content.site).toBe(site);
-    expect(await getServices(content)).toEqual([DESIGN]);
+    expect(await getServices(content)).toEqual([SHOWN]);
     expect([...reads.families.keys()]).toEqual(['services']);
     expect(site.store.isCurrent(reads)).toBe(true);
 
     // Another request reads the same copy (no second Directus read) and notes nothing in the first's log.
     const other = site.store.newReadLog();
-    expect(await getService(loadContext(site, other).get(contentContext), 'design')).toEqual(DESIGN);
+    expect(await getService(loadContext(site, other).get(contentContext), 'design')).toEqual(SHOWN);
     expect(asked.filter((path) => path === '/items/services')).toHaveLength(1);
     expect([...other.families.keys()]).toEqual(['services']);
     expect(reads.families.size).toBe(1);
@@ -84,7 +86,7 @@ describe("the site's content in React Router's context", () => {
 
     const other = loadContext(site).get(contentContext);
     expect(other.isPreview).toBe(false);
-    expect(await getService(other, 'design')).toEqual(DESIGN);
+    expect(await getService(other, 'design')).toEqual(SHOWN);
   });
 
   it('refuses a preview link that is not signed with the token', async () => {

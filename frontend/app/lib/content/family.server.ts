@@ -3,6 +3,7 @@
 // (packages/contract collections: its collections come from there) and reads itself whole.
 import type { PreviewCollection } from '@agency/cms-schema/preview';
 import type { Family } from '@agency/contract/collections';
+import { itemLocales, localize, type Locale, type TranslatedCollection } from '@agency/contract/locales';
 import { formatFields } from '@directus/sdk';
 import type { Directus } from '../directus.server';
 import type { FamilyHandle } from './store-types.server';
@@ -19,6 +20,56 @@ export interface FamilySpec<T> {
 export interface Indexed<T> {
   list: T[];
   byKey: Map<string, T>;
+  /** The same items in each locale asked for, made once per copy (inLocale). */
+  locales: Map<string, Indexed<Localized<T>>>;
+}
+
+/** The locales with a translation of an item (the default always), and its slug in each. */
+export interface InLocales {
+  inLocales: Record<string, string>;
+}
+
+/** An item in a locale: its fields in it (field by field, else the default's), and its slug in every locale that has it. */
+export type Localized<T> = T & InLocales;
+
+/** How a family's items read in a locale: `localize` of its collection, and of any item nested in it. */
+export type Localizer<T> = (item: T, locale: string) => T;
+
+/** The language a read is in: the locale, and the site's locales (the default first). */
+export interface ReadLanguage {
+  locale: string;
+  locales: readonly Locale[];
+}
+
+const indexOf = <T>(list: T[], key: (item: T) => string): Indexed<T> => ({
+  list,
+  byKey: new Map(list.map((item) => [key(item), item])),
+  locales: new Map(),
+});
+
+/** An item's slug in every locale that has a translation of it (Localized.inLocales). */
+const slugsOf = <T extends object>(collection: TranslatedCollection, item: T, locales: readonly Locale[]) =>
+  itemLocales(collection, item, locales);
+
+/** The family's copy in `language`: made from the copy once per locale, kept with it. */
+export function inLocale<T extends object>(
+  indexed: Indexed<T>,
+  language: ReadLanguage,
+  collection: TranslatedCollection,
+  key: (item: T) => string,
+  localizer: Localizer<T> = (item, locale) => localize(collection, item, locale),
+): Indexed<Localized<T>> {
+  const memo = `${language.locale} ${language.locales.map((locale) => locale.code).join(',')}`;
+  let copy = indexed.locales.get(memo);
+  if (!copy) {
+    const list = indexed.list.map((item) => ({
+      ...localizer(item, language.locale),
+      inLocales: slugsOf(collection, item, language.locales),
+    }));
+    copy = indexOf(list, key);
+    indexed.locales.set(memo, copy);
+  }
+  return copy;
 }
 
 /** A family of items known by a key (a slug, a token, a path). */
@@ -29,18 +80,19 @@ export function indexedFamily<T>(
 ): FamilySpec<Indexed<T>> {
   return {
     name,
-    load: async (directus) => {
-      const list = await load(directus);
-      return { list, byKey: new Map(list.map((item) => [key(item), item])) };
-    },
+    load: async (directus) => indexOf(await load(directus), key),
   };
 }
 
-/** How a page shows a previewed draft of an item (lib/preview.server.ts): the collection, the fields, the item's key. */
+/**
+ * How a page shows an item: its collection (for a previewed draft, lib/preview.server.ts, and its
+ * translations), the fields a draft is read with, the item's key, and how it reads in a locale.
+ */
 export interface ItemPreview<T> {
   collection: PreviewCollection;
   fields: readonly string[];
   key: (item: T) => string;
+  localizer?: Localizer<T>;
 }
 
 /**
@@ -49,6 +101,8 @@ export interface ItemPreview<T> {
  */
 export interface ContentReader<Families> {
   readonly families: Families;
+  /** The language the request renders in. */
+  readonly language: ReadLanguage;
   /** The family's copy; a CMS that cannot be reached while there is no copy is a 503 page. */
   read<T>(family: FamilyHandle<T>): Promise<T>;
   /** The previewed draft when this request previews an item of `collection`, else null. */
@@ -62,23 +116,34 @@ export type ReaderOf<Name extends string, T> = ContentReader<Record<Name, Family
  * The item a page shows by its key: the previewed draft or version when this request previews it
  * (lib/preview.server.ts), else the published copy.
  */
-export async function shown<T>(
+export async function shown<T extends object>(
   content: ContentReader<unknown>,
   family: FamilyHandle<Indexed<T>>,
   preview: ItemPreview<T>,
   key: string,
-): Promise<T | null> {
-  const draft = await content.previewed<T>(preview.collection, preview.fields);
-  if (draft && preview.key(draft) === key) return draft;
-  return (await content.read(family)).byKey.get(key) ?? null;
+): Promise<Localized<T> | null> {
+  const { collection, localizer = (item, locale) => localize(collection, item, locale) } = preview;
+  const draft = await content.previewed<T>(collection, preview.fields);
+  if (draft) {
+    const shownDraft = {
+      ...localizer(draft, content.language.locale),
+      inLocales: slugsOf(collection, draft, content.language.locales),
+    };
+    if (preview.key(shownDraft) === key) return shownDraft;
+  }
+  return localized(await content.read(family), content, preview).byKey.get(key) ?? null;
 }
+
+/** A family's copy in the request's language. */
+const localized = <T extends object>(indexed: Indexed<T>, content: ContentReader<unknown>, preview: ItemPreview<T>) =>
+  inLocale(indexed, content.language, preview.collection, preview.key, preview.localizer);
 
 /**
  * A family of published items that each have a page of their own (services, industries, case
  * studies, promotions): the family, its list in CMS order, and the item a page shows by its key
  * (a previewed draft first).
  */
-export function itemPages<T, Name extends Family>(
+export function itemPages<T extends object, Name extends Family>(
   name: Name,
   preview: ItemPreview<T>,
   load: (directus: Directus) => Promise<T[]>,
@@ -86,7 +151,7 @@ export function itemPages<T, Name extends Family>(
   type Reader = ReaderOf<Name, Indexed<T>>;
   return {
     family: indexedFamily(name, preview.key, load),
-    list: async (content: Reader) => (await content.read(content.families[name])).list,
+    list: async (content: Reader) => localized(await content.read(content.families[name]), content, preview).list,
     item: (content: Reader, key: string) => shown(content, content.families[name], preview, key),
   };
 }

@@ -2,12 +2,15 @@
 // addresses of their own (README "For editors"). Every view reads the pages (navigation); their
 // blocks are a family of their own, read only by the pages built of them, so that a view of any
 // other page waits for no block.
+import { CODE_PAGE_SLUGS } from '@agency/cms-schema/page-paths';
 import type { Page } from '@agency/cms-schema/schema';
+import { itemLocales, localize } from '@agency/contract/locales';
 import type { BlockPageView, PageView } from '../cms-views';
 import { readAll } from '../directus.server';
-import { BLOCK_FIELDS, BLOCK_ITEM_FIELDS, type RawBlock } from '../page-blocks.server';
+import { BLOCK_FIELDS, BLOCK_ITEM_FIELDS, localizeBlock, type RawBlock } from '../page-blocks.server';
 import {
   indexedFamily,
+  inLocale,
   ITEM_FIELD_PATHS,
   ITEM_FIELDS,
   PUBLISHED,
@@ -17,6 +20,8 @@ import {
   type FamilySpec,
   type Indexed,
   type ItemPreview,
+  type InLocales,
+  type Localized,
   type ReaderOf,
 } from './family.server';
 
@@ -43,7 +48,20 @@ export const pageBlocksFamily: FamilySpec<BlocksByPage> = {
   },
 };
 
-const preview: ItemPreview<PageView> = { collection: 'pages', fields: ITEM_FIELD_PATHS, key: (page) => page.slug };
+const preview: ItemPreview<PageView> = {
+  collection: 'pages',
+  fields: ITEM_FIELD_PATHS,
+  key: (page) => page.slug,
+  // A page that holds the texts of a code's page keeps its slug in every language: the route names it.
+  localizer: (page, locale) => {
+    const shown = localize('pages', page, locale);
+    return CODE_PAGE_SLUGS.has(page.slug) ? { ...shown, slug: page.slug } : shown;
+  },
+};
+
+/** The published pages in the request's language. */
+const pagesIn = async (content: Reader) =>
+  inLocale(await content.read(content.families.pages), content.language, 'pages', preview.key, preview.localizer);
 
 type Reader = ReaderOf<'pages', Indexed<PageView>>;
 
@@ -53,14 +71,20 @@ export const getPage = (content: Reader, slug: string) => shown(content, content
 export async function getBlockPage(
   content: ContentReader<{ pages: FamilyHandle<Indexed<PageView>>; pageBlocks: FamilyHandle<BlocksByPage> }>,
   slug: string,
-): Promise<BlockPageView | null> {
+): Promise<Localized<BlockPageView> | null> {
+  const { locale, locales } = content.language;
   const draft = await content.previewed<BlockPageView>('pages', [...ITEM_FIELD_PATHS, ...BLOCK_FIELDS]);
-  if (draft && draft.slug === slug) return draft;
-  const page = (await content.read(content.families.pages)).byKey.get(slug);
-  return page ? { ...page, blocks: (await content.read(content.families.pageBlocks))[String(page.id)] ?? [] } : null;
+  if (draft) {
+    const shown = { ...localize('pages', draft, locale), inLocales: itemLocales('pages', draft, locales) };
+    if (shown.slug === slug) return { ...shown, blocks: draft.blocks.map((block) => localizeBlock(block, locale)) };
+  }
+  const page = (await pagesIn(content)).byKey.get(slug);
+  if (!page) return null;
+  const blocks = (await content.read(content.families.pageBlocks))[String(page.id)] ?? [];
+  return { ...page, blocks: blocks.map((block) => localizeBlock(block, locale)) };
 }
 
 export const getPages = async (
   content: Reader,
-): Promise<Pick<Page, 'slug' | 'title' | 'noindex' | 'canonical_url' | 'show_in_navigation'>[]> =>
-  (await content.read(content.families.pages)).list;
+): Promise<(Pick<Page, 'slug' | 'title' | 'noindex' | 'canonical_url' | 'show_in_navigation'> & InLocales)[]> =>
+  (await pagesIn(content)).list;

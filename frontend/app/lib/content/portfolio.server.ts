@@ -2,22 +2,30 @@
 import { formatFields } from '@directus/sdk';
 import type { PortfolioItemView } from '../cms-views';
 import { readAll } from '../directus.server';
-import { IMAGE_FIELDS, PUBLISHED, itemPages } from './family.server';
+import { localize } from '@agency/contract/locales';
+import { IMAGE_FIELDS, PUBLISHED, itemPages, type Localizer } from './family.server';
+
+/** A case study in a locale, with its industry's and service's names and addresses in it. */
+const localizer: Localizer<PortfolioItemView> = (item, locale) => ({
+  ...localize('portfolio_items', item, locale),
+  industry: item.industry && localize('industries', item.industry, locale),
+  service: item.service && localize('services', item.service, locale),
+});
 
 const PORTFOLIO_FIELDS = [
   '*',
   {
     cover_image: IMAGE_FIELDS,
     seo_image: IMAGE_FIELDS,
-    industry: ['name', 'slug'],
-    service: ['name', 'url'],
+    industry: ['name', 'slug', 'translations'],
+    service: ['name', 'url', 'translations'],
     gallery: [{ directus_files_id: IMAGE_FIELDS }],
   },
 ] as const;
 
 const portfolio = itemPages<PortfolioItemView, 'portfolio'>(
   'portfolio',
-  { collection: 'portfolio_items', fields: formatFields([...PORTFOLIO_FIELDS]), key: (item) => item.slug },
+  { collection: 'portfolio_items', fields: formatFields([...PORTFOLIO_FIELDS]), key: (item) => item.slug, localizer },
   (directus) =>
     readAll(directus, 'portfolio_items', { filter: PUBLISHED, sort: ['sort', '-year'], fields: PORTFOLIO_FIELDS }),
 );

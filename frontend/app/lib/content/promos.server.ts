@@ -3,18 +3,25 @@ import type { Promo } from '@agency/cms-schema/schema';
 import { formatFields } from '@directus/sdk';
 import type { PromoView } from '../cms-views';
 import { readAll } from '../directus.server';
-import { IMAGE_FIELDS, PUBLISHED, itemPages } from './family.server';
+import { localize } from '@agency/contract/locales';
+import { IMAGE_FIELDS, PUBLISHED, itemPages, type InLocales, type Localizer } from './family.server';
+
+/** A promotion in a locale, with its service's name and address in it. */
+const localizer: Localizer<PromoView> = (promo, locale) => ({
+  ...localize('promos', promo, locale),
+  service: promo.service && localize('services', promo.service, locale),
+});
 
 const promoKey = (year: number, month: number, slug: string) => `${year}/${month}/${slug}`;
 const keyOf = (promo: PromoView) => promoKey(promo.year, promo.month, promo.slug);
 const PROMO_FIELDS = [
   '*',
-  { image: IMAGE_FIELDS, seo_image: IMAGE_FIELDS, service: ['name', 'url', 'service_class'] },
+  { image: IMAGE_FIELDS, seo_image: IMAGE_FIELDS, service: ['name', 'url', 'service_class', 'translations'] },
 ] as const;
 
 const promos = itemPages<PromoView, 'promos'>(
   'promos',
-  { collection: 'promos', fields: formatFields([...PROMO_FIELDS]), key: keyOf },
+  { collection: 'promos', fields: formatFields([...PROMO_FIELDS]), key: keyOf, localizer },
   (directus) => readAll(directus, 'promos', { filter: PUBLISHED, fields: PROMO_FIELDS }),
 );
 
@@ -23,4 +30,5 @@ export const getPromo = (content: Parameters<typeof promos.item>[0], year: numbe
   promos.item(content, promoKey(year, month, slug));
 export const getPromos = async (
   content: Parameters<typeof promos.list>[0],
-): Promise<Pick<Promo, 'year' | 'month' | 'slug' | 'title' | 'noindex' | 'canonical_url'>[]> => promos.list(content);
+): Promise<(Pick<Promo, 'year' | 'month' | 'slug' | 'title' | 'noindex' | 'canonical_url'> & InLocales)[]> =>
+  promos.list(content);

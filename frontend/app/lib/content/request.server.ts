@@ -5,6 +5,7 @@
 // (context.server.ts).
 import type { PreviewCollection, PreviewGrant } from '@agency/cms-schema/preview';
 import { isRecord } from '@agency/contract/guards';
+import { DEFAULT_LOCALE, type Locale } from '@agency/contract/locales';
 import { data } from 'react-router';
 import { DirectusError, type Directus } from '../directus.server';
 import type { ContentReader, FamilyHandle } from './family.server';
@@ -19,17 +20,41 @@ interface PreviewState {
   item?: Promise<Record<string, unknown> | null>;
 }
 
+/** The language a request renders in (lib/locale-route.server.ts), and the site's languages. */
+export interface RequestLanguage {
+  locale: string;
+  /** The default first. */
+  locales: Locale[];
+}
+
+const DEFAULT_LANGUAGE: RequestLanguage = {
+  locale: DEFAULT_LOCALE,
+  locales: [{ code: DEFAULT_LOCALE, name: 'English' }],
+};
+
 export class RequestContent implements ContentReader<Families> {
   readonly site: SiteContent;
   readonly families: Families;
+  readonly language: RequestLanguage;
   readonly #reads: RenderReads | undefined;
   readonly #preview: PreviewState | undefined;
 
-  constructor(site: SiteContent, reads?: RenderReads, preview?: PreviewState) {
+  constructor(site: SiteContent, reads?: RenderReads, preview?: PreviewState, language = DEFAULT_LANGUAGE) {
     this.site = site;
     this.families = site.families;
     this.#reads = reads;
     this.#preview = preview;
+    this.language = language;
+  }
+
+  /** The locale this request renders in: what content gives is in it (field by field, else the default's). */
+  get locale(): string {
+    return this.language.locale;
+  }
+
+  /** The same request, rendering in `language`. */
+  inLanguage(language: RequestLanguage): RequestContent {
+    return new RequestContent(this.site, this.#reads, this.#preview, language);
   }
 
   /** Whether this request renders a preview of a draft or version. */
@@ -39,7 +64,7 @@ export class RequestContent implements ContentReader<Families> {
 
   /** The same request, rendering the item a preview grant names (lib/preview.server.ts). */
   previewing(grant: PreviewGrant): RequestContent {
-    return new RequestContent(this.site, this.#reads, { grant });
+    return new RequestContent(this.site, this.#reads, { grant }, this.language);
   }
 
   /** A CMS that is down with no copy at hand must not show a stack trace: the page answers 503. */

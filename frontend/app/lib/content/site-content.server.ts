@@ -3,6 +3,7 @@
 // creates one at start-up (frontend/server.mjs, through the server build's entry) and hands it to
 // every render in React Router's context (context.server.ts); nothing of it is a module singleton.
 import { familyCollections } from '@agency/contract/collections';
+import { DEFAULT_LOCALE } from '@agency/contract/locales';
 import { createDirectusClient, type Directus } from '../directus.server';
 import type { ServerEnv } from '../env.server';
 import { createMediaProxy, type MediaProxy } from '../media-proxy.server';
@@ -42,9 +43,10 @@ export function createSiteContent({ env, onError, fetch }: SiteContentOptions): 
   );
   const media = createMediaProxy(directus);
   store.onCollectionsChanged((collections) => media.collectionsChanged(collections));
-  // Outside any render: no read log, no preview.
+  // Outside any render: no read log, no preview, the default language (redirects have none).
   const reader = {
     families,
+    language: { locale: DEFAULT_LOCALE, locales: [] },
     read: <T>(family: { read: () => Promise<T> }) => family.read(),
     previewed: async () => null,
   };

@@ -4,7 +4,11 @@ import type { Route } from './+types/default-layout';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { PageShell } from '~/layout/page-shell';
 import type { RootData } from '~/root';
+import { localeMiddleware } from '~/lib/locale-route.server';
 import { LayoutErrorPage } from './layout-error';
+
+// The request's language, before any loader runs (the root's too): docs/decisions/036-languages.md.
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
 
 /** The site's frame with its calls to action, around the layout's pages and its error page. */
 function SiteFrame({ children }: { children: ReactNode }) {

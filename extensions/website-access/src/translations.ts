@@ -1,0 +1,93 @@
+// Languages (docs/decisions/036-languages.md): what editors save is checked before it is stored,
+// with a message they can act on:
+// - Site Settings' list of languages (codes, names, the default always on);
+// - an item's translations: only languages of that list, only the fields a translation may give,
+//   text where text belongs, and a translated address that is well formed and not another item's
+//   address in the same language.
+import type { HookConfig } from '@directus/types';
+import type { Knex } from 'knex';
+import { eventKeys, isRecord } from '@agency/contract/guards';
+import {
+  DEFAULT_LOCALE,
+  SLUG_FIELDS,
+  TRANSLATED_FIELDS,
+  isTranslatedCollection,
+  localesProblem,
+  translationOf,
+  translationsProblem,
+  type TranslatedCollection,
+} from '@agency/contract/locales';
+import { refuse } from './redirects';
+
+type Register = Parameters<HookConfig>[0];
+type Row = Record<string, unknown>;
+
+const SETTINGS = 'site_settings';
+
+/** The languages an item may be translated into: Site Settings' list, on or off, without the default. */
+async function translatableLocales(database: Knex): Promise<string[]> {
+  const settings = await database<Row>(SETTINGS).first('locales');
+  const raw: unknown = settings?.['locales'];
+  const list = typeof raw === 'string' ? safeParse(raw) : raw;
+  const all = Array.isArray(list) ? list.filter(isRecord).map((entry) => entry['code']) : [];
+  return [...new Set(all.filter((code): code is string => typeof code === 'string' && code !== DEFAULT_LOCALE))];
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const parsed = (value: unknown) => (typeof value === 'string' ? safeParse(value) : value);
+
+/** Why `item`'s address in `locale` is taken by another item of the collection, or null. */
+async function addressTaken(
+  database: Knex,
+  collection: TranslatedCollection,
+  item: Row,
+  ids: readonly (string | number)[],
+): Promise<string | null> {
+  const slugField = SLUG_FIELDS[collection];
+  if (!slugField) return null;
+  const others = (await database<Row>(collection).select('id', slugField, 'translations')).filter(
+    (row) => !ids.some((id) => String(id) === String(row['id'])),
+  );
+  const translations = parsed(item['translations']);
+  if (!isRecord(translations)) return null;
+  for (const locale of Object.keys(translations)) {
+    const mine = translationOf(collection, { translations }, locale)[slugField];
+    if (typeof mine !== 'string') continue;
+    const taken = others.find((row) => {
+      const theirs = translationOf(collection, { translations: parsed(row['translations']) }, locale)[slugField];
+      return (typeof theirs === 'string' ? theirs : row[slugField]) === mine;
+    });
+    if (taken)
+      return `The ${locale} address "${mine}" is already another item's address in that language; choose another.`;
+  }
+  return null;
+}
+
+export function registerTranslations({ filter }: Register) {
+  const checkLocales = (payload: Row) => {
+    if ('locales' in payload) refuse(localesProblem(parsed(payload['locales'])));
+    return payload;
+  };
+  filter<Row>(`${SETTINGS}.items.create`, checkLocales);
+  filter<Row>(`${SETTINGS}.items.update`, checkLocales);
+
+  for (const collection of Object.keys(TRANSLATED_FIELDS).filter(isTranslatedCollection)) {
+    const check = async (payload: Row, keys: readonly (string | number)[], database: Knex) => {
+      if (!('translations' in payload)) return payload;
+      refuse(translationsProblem(collection, parsed(payload['translations']), await translatableLocales(database)));
+      refuse(await addressTaken(database, collection, payload, keys));
+      return payload;
+    };
+    filter<Row>(`${collection}.items.create`, (payload, _meta, { database }) => check(payload, [], database));
+    filter<Row>(`${collection}.items.update`, (payload, meta, { database }) =>
+      check(payload, eventKeys(meta), database),
+    );
+  }
+}
