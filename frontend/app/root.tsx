@@ -33,7 +33,8 @@ import { previewMiddleware } from '~/lib/preview.server';
 import { organizationJsonLd } from '~/lib/organization';
 import { publicSiteUrl } from '~/lib/site-url.server';
 import { pageLocalesOf } from '~/lib/locale';
-import { isLocaleCode, localize } from '@agency/contract/locales';
+import { DEFAULT_LOCALE, isLocaleCode, localize } from '@agency/contract/locales';
+import { messagesOf } from '@agency/contract/messages';
 
 // Scroll reveals, the service worker, new-deployment detection and the Visual Editor: loaded and
 // started once the page is idle (root-idle.tsx).
@@ -70,6 +71,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       phone: settings.contact_phone,
       address: shown.address,
     },
+    // The site's texts in the page's language (lib/messages.ts): English needs none.
+    messages: content.locale === DEFAULT_LOCALE ? null : messagesOf(settings.messages, content.locale),
     // Public runtime configuration (README "Configuration"): safe to show in the page.
     // The admin's address, for its Visual Editor (features/visual-editing).
     publicConfig: { tagManagerId: env.GTM_ID ?? null, directusUrl: env.DIRECTUS_PUBLIC_URL ?? null },

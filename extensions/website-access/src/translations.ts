@@ -1,6 +1,7 @@
 // Languages (docs/decisions/036-languages.md): what editors save is checked before it is stored,
 // with a message they can act on:
-// - Site Settings' list of languages (codes, names, the default always on);
+// - Site Settings' list of languages (codes, names, the default always on) and the site's texts
+//   in them (placeholders kept);
 // - an item's translations: only languages of that list, only the fields a translation may give,
 //   text where text belongs, and a translated address that is well formed and not another item's
 //   address in the same language.
@@ -17,6 +18,7 @@ import {
   translationsProblem,
   type TranslatedCollection,
 } from '@agency/contract/locales';
+import { messagesProblem } from '@agency/contract/messages';
 import { refuse } from './redirects';
 
 type Register = Parameters<HookConfig>[0];
@@ -71,8 +73,20 @@ async function addressTaken(
 }
 
 export function registerTranslations({ filter }: Register) {
-  const checkLocales = (payload: Row) => {
+  const checkLocales = async (payload: Row, _meta: unknown, { database }: { database: Knex }) => {
     if ('locales' in payload) refuse(localesProblem(parsed(payload['locales'])));
+    if ('messages' in payload) {
+      const given = parsed(payload['locales']);
+      const codes = Array.isArray(given)
+        ? given.filter(isRecord).flatMap((entry) => (typeof entry['code'] === 'string' ? [entry['code']] : []))
+        : await translatableLocales(database);
+      refuse(
+        messagesProblem(
+          parsed(payload['messages']),
+          codes.filter((code) => code !== DEFAULT_LOCALE),
+        ),
+      );
+    }
     return payload;
   };
   filter<Row>(`${SETTINGS}.items.create`, checkLocales);

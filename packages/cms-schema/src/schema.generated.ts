@@ -268,6 +268,7 @@ export interface SiteSettings {
   cookie_banner_text: string | null;
   locales: unknown | null;
   translations: unknown | null;
+  messages: unknown | null;
 }
 
 export interface SpecificProjectType {
