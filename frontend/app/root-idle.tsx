@@ -2,12 +2,13 @@
 // (root.tsx, layout/when-idle.tsx; docs/decisions/027-javascript-on-load.md): the scroll reveals
 // (until then every card simply shows), the service worker and new-deployment detection, the
 // chunk-failure reload guard and the route-manifest timing (features/pwa/app-runtime.tsx), and the
-// admin's Visual Editor. A preview of a draft registers no service worker.
+// admin's Visual Editor, and the hint of a language the browser prefers (layout/language-hint.tsx). A preview of a draft registers no service worker.
 import { useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { PageAnimations } from '~/features/animations/page-animations';
 import { AppRuntime } from '~/features/pwa/app-runtime';
 import { VisualEditing } from '~/features/visual-editing/visual-editing';
+import { LanguageHint } from '~/layout/language-hint';
 import type { RootData } from '~/root';
 
 export default function IdleRuntime({ directusUrl }: { directusUrl: string | null }) {
@@ -22,6 +23,7 @@ export default function IdleRuntime({ directusUrl }: { directusUrl: string | nul
       <PageAnimations />
       <AppRuntime preview={preview} />
       <VisualEditing directusUrl={directusUrl} />
+      <LanguageHint />
     </>
   );
 }

@@ -1,19 +1,22 @@
 import type { SiteSettingsView } from '~/lib/cms-views';
+import { useT } from '~/lib/messages';
 
-export function ContactDetails({ settings, title = 'Reach us' }: { settings: SiteSettingsView; title?: string }) {
+/** `title`: the panel's heading, already in the page's language (else "Reach us"). */
+export function ContactDetails({ settings, title }: { settings: SiteSettingsView; title?: string }) {
+  const t = useT();
   return (
     <aside className="panel" data-reveal aria-labelledby="contact-heading">
       <h2 id="contact-heading" className="panel__title">
-        {title}
+        {title ?? t('Reach us')}
       </h2>
       <dl className="contact-list">
-        <dt>E-mail</dt>
+        <dt>{t('E-mail')}</dt>
         <dd>
           <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
         </dd>
         {settings.contact_phone ? (
           <>
-            <dt>Phone</dt>
+            <dt>{t('Phone')}</dt>
             <dd>
               <a href={`tel:${settings.contact_phone.replace(/[^+\d]/g, '')}`}>{settings.contact_phone}</a>
             </dd>
@@ -21,7 +24,7 @@ export function ContactDetails({ settings, title = 'Reach us' }: { settings: Sit
         ) : null}
         {settings.address ? (
           <>
-            <dt>Studio</dt>
+            <dt>{t('Studio')}</dt>
             <dd>
               <address>{settings.address}</address>
             </dd>

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import { SiteLink } from './site-link';
 import { canRetry, errorText } from '~/lib/http-errors';
+import { msg, useT } from '~/lib/messages';
 import { isRecord } from '@agency/contract/guards';
 
 interface ErrorPageProps {
@@ -12,9 +13,9 @@ interface ErrorPageProps {
 }
 
 const SUGGESTIONS = [
-  { to: '/creative-services', label: 'Services' },
-  { to: '/creative-design-portfolio', label: 'Work' },
-  { to: '/contact-info', label: 'Contact' },
+  { to: '/creative-services', label: msg('Services') },
+  { to: '/creative-design-portfolio', label: msg('Work') },
+  { to: '/contact-info', label: msg('Contact') },
 ] as const;
 
 /**
@@ -24,6 +25,7 @@ const SUGGESTIONS = [
  */
 export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPageProps) {
   const text = errorText(status);
+  const t = useT();
   // Back only when the previous entry is a page of this site; a visitor who arrived here from
   // elsewhere (or typed the address) goes home instead of leaving the site.
   const goBack = () => {
@@ -35,40 +37,40 @@ export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPa
   };
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <title>{`Error ${status} | ${agencyName}`}</title>
+      <title>{t('Error {status} | {agency}', { status, agency: agencyName })}</title>
       <meta name="robots" content="noindex" />
       <div className="container error-page__inner">
         <p className="error-page__code" aria-hidden="true">
           {status}
         </p>
         <h1 className="error-page__title" id="error-title">
-          <span className="visually-hidden">Error {status}: </span>
-          {text.title}
+          <span className="visually-hidden">{t('Error {status}: ', { status })}</span>
+          {t(text.title)}
         </h1>
         <p className={`error-page__description${message ? ' error-page__description--path' : ''}`}>
-          {message ?? text.description}
+          {message ?? t(text.description)}
         </p>
         <div className="error-page__actions">
           <SiteLink to="/" className="button button--primary">
-            Return Home
+            {t('Return Home')}
           </SiteLink>
           <button type="button" className="button button--ghost" onClick={goBack}>
-            Go Back
+            {t('Go Back')}
           </button>
           {canRetry(status) ? (
             <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
-              Try Again
+              {t('Try Again')}
             </button>
           ) : null}
         </div>
         {status === 404 ? (
-          <nav className="error-page__suggestions" aria-label="Suggestions">
-            <p>Perhaps you were looking for:</p>
+          <nav className="error-page__suggestions" aria-label={t('Suggestions')}>
+            <p>{t('Perhaps you were looking for:')}</p>
             <ul className="pill-list">
               {SUGGESTIONS.map((item) => (
                 <li key={item.to}>
                   <SiteLink to={item.to} className="pill">
-                    {item.label}
+                    {t(item.label)}
                   </SiteLink>
                 </li>
               ))}
@@ -76,15 +78,15 @@ export function ErrorPage({ status, message, agencyName, contactEmail }: ErrorPa
           </nav>
         ) : null}
         <p className="error-page__contact">
-          Need help? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          {t('Need help? Write to')} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
         </p>
       </div>
     </section>
   );
 }
 
-/** A text the error's data carries (a route's `data()` throw: message, agency_name, contact_email). */
-function dataText(data: unknown, key: 'message' | 'agency_name' | 'contact_email'): string | undefined {
+/** A text the error's data carries (a route's `data()` throw: message, path, agency_name, contact_email). */
+function dataText(data: unknown, key: 'message' | 'path' | 'agency_name' | 'contact_email'): string | undefined {
   const value = isRecord(data) ? data[key] : undefined;
   return typeof value === 'string' ? value : undefined;
 }
@@ -106,11 +108,14 @@ export default function RouteErrorPage({
 }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const errorData: unknown = isRouteErrorResponse(error) ? error.data : undefined;
+  const t = useT();
+  // A 404 names the address in the page's language (lib/responses.server.ts gives it).
+  const path = dataText(errorData, 'path');
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <ErrorPage
       status={status}
-      message={dataText(errorData, 'message')}
+      message={path ? t('Page not found: {path}', { path }) : dataText(errorData, 'message')}
       agencyName={agencyName ?? dataText(errorData, 'agency_name') ?? 'Northlight Studio'}
       contactEmail={contactEmail ?? dataText(errorData, 'contact_email') ?? 'hello@northlight.studio'}
     />

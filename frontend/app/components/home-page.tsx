@@ -7,6 +7,7 @@ import { MasonryGrid } from '~/components/masonry-grid';
 import { SiteLink } from '~/components/site-link';
 import type { ReactNode } from 'react';
 import type { loadHome } from '~/lib/home.server';
+import { useT } from '~/lib/messages';
 import { itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;
@@ -28,6 +29,7 @@ export function homeMeta(loaderData: HomeData, matches: readonly unknown[]): Met
 /** `cta`: the hero's call to action (the request form's, passed by the route). */
 export function HomePage({ data, cta }: { data: HomeData; cta: ReactNode }) {
   const { page, body, services, work, industries } = data;
+  const t = useT();
   return (
     <>
       <PageHero
@@ -39,7 +41,7 @@ export function HomePage({ data, cta }: { data: HomeData; cta: ReactNode }) {
           <>
             {cta}
             <SiteLink className="button button--ghost" to="/creative-design-portfolio">
-              See our work
+              {t('See our work')}
             </SiteLink>
           </>
         }
@@ -47,8 +49,8 @@ export function HomePage({ data, cta }: { data: HomeData; cta: ReactNode }) {
       <section className="section container" aria-labelledby="services-heading">
         <SectionHeading
           id="services-heading"
-          title="What we do"
-          intro="Strategy, identity, digital products, film and print, from one studio."
+          title={t('What we do')}
+          intro={t('Strategy, identity, digital products, film and print, from one studio.')}
         />
         <CardGrid
           items={services.map((service) => ({
@@ -61,11 +63,11 @@ export function HomePage({ data, cta }: { data: HomeData; cta: ReactNode }) {
       </section>
       <section className="section section--ink" aria-labelledby="work-heading">
         <div className="container">
-          <SectionHeading id="work-heading" title="Selected work" />
+          <SectionHeading id="work-heading" title={t('Selected work')} />
           <MasonryGrid items={work} />
           <p className="section__more" data-reveal>
             <SiteLink to="/creative-design-portfolio" className="button button--light">
-              All projects
+              {t('All projects')}
             </SiteLink>
           </p>
         </div>
@@ -74,7 +76,7 @@ export function HomePage({ data, cta }: { data: HomeData; cta: ReactNode }) {
         <Prose html={body} className="prose--wide prose--chapters" />
       </section>
       <section className="section container" aria-labelledby="industries-heading">
-        <SectionHeading id="industries-heading" title="Industries we know" />
+        <SectionHeading id="industries-heading" title={t('Industries we know')} />
         <ul className="pill-list" data-reveal-group>
           {industries.map((industry) => (
             <li key={industry.slug}>

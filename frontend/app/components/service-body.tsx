@@ -1,3 +1,4 @@
+import { useT } from '~/lib/messages';
 import type { ReactNode } from 'react';
 import { SiteLink } from './site-link';
 import { MasonryGrid } from './masonry-grid';
@@ -18,6 +19,7 @@ export function ServiceBody({ service, body, work, cta }: ServiceBodyProps) {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+  const t = useT();
   return (
     <>
       <section className="section container split">
@@ -25,7 +27,7 @@ export function ServiceBody({ service, body, work, cta }: ServiceBodyProps) {
         {deliverables.length > 0 ? (
           <aside className="panel" data-reveal aria-labelledby="deliverables-heading">
             <h2 id="deliverables-heading" className="panel__title">
-              What you get
+              {t('What you get')}
             </h2>
             <ul className="check-list">
               {deliverables.map((item) => (
@@ -39,7 +41,7 @@ export function ServiceBody({ service, body, work, cta }: ServiceBodyProps) {
       {work.length > 0 ? (
         <section className="section section--ink" aria-labelledby="related-work">
           <div className="container">
-            <SectionHeading id="related-work" title={`${service.name} in practice`} />
+            <SectionHeading id="related-work" title={t('{service} in practice', { service: service.name })} />
             <MasonryGrid items={work} />
           </div>
         </section>
@@ -47,7 +49,7 @@ export function ServiceBody({ service, body, work, cta }: ServiceBodyProps) {
       <section className="section container">
         <p className="section__more">
           <SiteLink to={`/creative-services/${service.url}/old`} className="text-link">
-            View the previous version of this page
+            {t('View the previous version of this page')}
           </SiteLink>
         </p>
       </section>

@@ -7,6 +7,7 @@ import { isRecord } from '@agency/contract/guards';
 import { SiteLink } from '~/components/site-link';
 import { localePath, splitLocale, usePageLocales } from '~/lib/locale';
 import { rememberLanguage } from '~/lib/language-choice';
+import { useT } from '~/lib/messages';
 
 /** The page's addresses by locale, from the deepest route that names them (item pages), else none. */
 function useAlternates(): Record<string, string> | null {
@@ -21,24 +22,33 @@ function useAlternates(): Record<string, string> | null {
   return null;
 }
 
-export function LanguageSwitcher() {
-  const { locale, locales } = usePageLocales();
-  const { pathname, search } = useLocation();
+/** Where each language leads from this page: the same page in it, or its home where the page has no translation. */
+export function useLanguageTargets() {
+  const { locales } = usePageLocales();
+  // The address only: a query string is the visitor's own and must not go into a page others may
+  // be served from the cache (README "The read path").
+  const { pathname } = useLocation();
   const alternates = useAlternates();
-  // The other languages: the page's own is the one it is read in.
-  const others = locales.filter(({ code }) => code !== locale);
-  if (others.length === 0) return null;
   const { path } = splitLocale(
     pathname,
     locales.map(({ code }) => code),
   );
-  const targetIn = (code: string) => {
-    if (!alternates) return localePath(code, path) + search;
+  return (code: string) => {
+    if (!alternates) return localePath(code, path);
     const address = alternates[code];
     return address ? localePath(code, address) : localePath(code, '/');
   };
+}
+
+export function LanguageSwitcher() {
+  const { locale, locales } = usePageLocales();
+  const targetIn = useLanguageTargets();
+  const t = useT();
+  // The other languages: the page's own is the one it is read in.
+  const others = locales.filter(({ code }) => code !== locale);
+  if (others.length === 0) return null;
   return (
-    <ul className="language-switcher" aria-label="Language">
+    <ul className="language-switcher" aria-label={t('Language')}>
       {others.map(({ code, name }) => (
         <li key={code}>
           <SiteLink

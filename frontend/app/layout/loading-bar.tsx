@@ -2,6 +2,7 @@
 // nothing shows for navigations faster than the throttle.
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useNavigation } from 'react-router';
+import { useT } from '~/lib/messages';
 
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 2000;
@@ -14,6 +15,7 @@ const BAR_STYLE: CSSProperties & { '--loading-duration': string } = {
 };
 
 export function LoadingBar() {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const [phase, setPhase] = useState<Phase>('idle');
@@ -37,7 +39,7 @@ export function LoadingBar() {
       style={BAR_STYLE}
       role="progressbar"
       aria-hidden={phase === 'idle'}
-      aria-label="Loading page"
+      aria-label={t('Loading page')}
     />
   );
 }

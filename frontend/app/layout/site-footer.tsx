@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '~/components/site-link';
 import { openCookieSettings, useTagManagerConfigured } from '~/lib/cookie-consent';
+import { useT } from '~/lib/messages';
 import { NAVIGATION, type NavItem } from './site-header';
 
 interface SiteFooterProps {
@@ -17,10 +18,11 @@ interface SiteFooterProps {
 export function SiteFooter({ agencyName, contactEmail, contactPhone, address, cta, pages }: SiteFooterProps) {
   // The cookie choice can be changed only where there is one to make: with a tag manager.
   const cookieSettings = useTagManagerConfigured();
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="container site-footer__invite">
-        <p className="site-footer__headline">Have a project in mind?</p>
+        <p className="site-footer__headline">{t('Have a project in mind?')}</p>
         {cta}
       </div>
       <div className="container site-footer__grid">
@@ -29,7 +31,7 @@ export function SiteFooter({ agencyName, contactEmail, contactPhone, address, ct
           {address ? <address className="site-footer__address">{address}</address> : null}
         </div>
         <div>
-          <h2 className="site-footer__title">Contact</h2>
+          <h2 className="site-footer__title">{t('Contact')}</h2>
           <p>
             <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
           </p>
@@ -39,19 +41,19 @@ export function SiteFooter({ agencyName, contactEmail, contactPhone, address, ct
             </p>
           ) : null}
         </div>
-        <nav aria-label="Footer">
-          <h2 className="site-footer__title">Explore</h2>
+        <nav aria-label={t('Footer')}>
+          <h2 className="site-footer__title">{t('Explore')}</h2>
           <ul>
             {[...NAVIGATION, ...pages].map((item) => (
               <li key={item.to}>
-                <SiteLink to={item.to}>{item.label}</SiteLink>
+                <SiteLink to={item.to}>{t(item.label)}</SiteLink>
               </li>
             ))}
             <li>
-              <SiteLink to="/creative-design-ideas">Ideas</SiteLink>
+              <SiteLink to="/creative-design-ideas">{t('Ideas')}</SiteLink>
             </li>
             <li>
-              <SiteLink to="/creative-partnerships">Partnerships</SiteLink>
+              <SiteLink to="/creative-partnerships">{t('Partnerships')}</SiteLink>
             </li>
           </ul>
         </nav>
@@ -61,10 +63,10 @@ export function SiteFooter({ agencyName, contactEmail, contactPhone, address, ct
           © {new Date().getFullYear()} {agencyName}
         </p>
         <p className="site-footer__legal-links">
-          <SiteLink to="/privacy">Privacy notice</SiteLink>
+          <SiteLink to="/privacy">{t('Privacy notice')}</SiteLink>
           {cookieSettings ? (
             <button type="button" className="site-footer__legal-button" onClick={openCookieSettings}>
-              Cookie settings
+              {t('Cookie settings')}
             </button>
           ) : null}
         </p>

@@ -1,14 +1,15 @@
 import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SiteLink, SiteNavLink } from '~/components/site-link';
+import { msg, useT } from '~/lib/messages';
 import { LanguageSwitcher } from './language-switcher';
 
 export const NAVIGATION = [
-  { to: '/creative-services', label: 'Services' },
-  { to: '/creative-design-portfolio', label: 'Work' },
-  { to: '/industries', label: 'Industries' },
-  { to: '/creative-design-agency', label: 'Agency' },
-  { to: '/contact-info', label: 'Contact' },
+  { to: '/creative-services', label: msg('Services') },
+  { to: '/creative-design-portfolio', label: msg('Work') },
+  { to: '/industries', label: msg('Industries') },
+  { to: '/creative-design-agency', label: msg('Agency') },
+  { to: '/contact-info', label: msg('Contact') },
 ] as const;
 
 /** A link of the navigation: the site's own (NAVIGATION) and the pages editors add to it. */
@@ -53,25 +54,26 @@ function useMenuPopover() {
 /** `pages`: pages editors list in the navigation, after the site's own. */
 export function SiteHeader({ agencyName, cta, pages }: { agencyName: string; cta: ReactNode; pages: NavItem[] }) {
   const menu = useMenuPopover();
+  const t = useT();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <div className="container site-header__bar">
-        <SiteLink to="/" className="wordmark" aria-label={`${agencyName}, home`}>
+        <SiteLink to="/" className="wordmark" aria-label={t('{agency}, home', { agency: agencyName })}>
           <span className="wordmark__mark" aria-hidden="true" />
           {agencyName}
         </SiteLink>
         <button type="button" id={`${NAV_ID}-toggle`} className="menu-toggle" popoverTarget={NAV_ID}>
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('Menu')}</span>
           <span className="menu-toggle__lines" aria-hidden="true" />
         </button>
-        <nav id={NAV_ID} className="site-nav" aria-label="Main" popover="auto" {...menu}>
+        <nav id={NAV_ID} className="site-nav" aria-label={t('Main')} popover="auto" {...menu}>
           <ul>
             {[...NAVIGATION, ...pages].map((item) => (
               <li key={item.to}>
-                <SiteNavLink to={item.to}>{item.label}</SiteNavLink>
+                <SiteNavLink to={item.to}>{t(item.label)}</SiteNavLink>
               </li>
             ))}
           </ul>

@@ -25,7 +25,7 @@ const OPTION_SOURCES: Values<NonNullable<FieldDefinitionJson['options']>> = {
   nextStep: 'nextStep',
 };
 
-const option = z.object({ value: z.string(), label: z.string() });
+const option = z.object({ value: z.string(), label: z.string(), labels: z.record(z.string(), z.string()).optional() });
 
 const formDefinition = z.object({
   stepCount: z.number(),

@@ -116,8 +116,9 @@ describe("the blocks of an editor's page", () => {
           cta_service: { name: 'Branding', url: 'branding', service_class: 'Design', status },
         }),
       ])[0];
+    // No label of the editor's: the page shows the site's own, in its language.
     expect(cta('published')).toMatchObject({
-      label: 'Start a project',
+      label: null,
       service: { serviceName: 'Branding', serviceUrl: '/creative-services/branding', serviceClass: 'Design' },
     });
     expect(cta('draft')).toMatchObject({ service: null });

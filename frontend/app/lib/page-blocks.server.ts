@@ -134,7 +134,8 @@ type BlockContent =
       type: 'cta';
       heading: string | null;
       html: string;
-      label: string;
+      /** The editor's label; none: the site's "Start a project" in the page's language. */
+      label: string | null;
       service: { serviceName: string; serviceUrl: string; serviceClass: string } | null;
     }
   | { id: number; type: 'gallery'; heading: string | null; images: ImageRef[] }
@@ -211,7 +212,7 @@ function blockView(block: RawBlock): BlockContent | null {
         type: 'cta',
         heading,
         html: renderMarkdown(block.body),
-        label: str(block.cta_label) ?? 'Start a project',
+        label: str(block.cta_label),
         service: service
           ? {
               serviceName: service.name,

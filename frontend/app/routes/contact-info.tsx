@@ -7,6 +7,7 @@ import { contentContext } from '~/lib/content/context.server';
 import { getSiteSettings } from '~/lib/content/site-settings.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
+import { useT } from '~/lib/messages';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
@@ -22,6 +23,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ContactInfo({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { page, body, edit, settings } = loaderData;
   return (
     <>
@@ -30,7 +32,7 @@ export default function ContactInfo({ loaderData }: Route.ComponentProps) {
         eyebrow={page.title}
         title={page.headline || page.title}
         lead={page.summary}
-        actions={<RequestCta>Start a project</RequestCta>}
+        actions={<RequestCta>{t('Start a project')}</RequestCta>}
       />
       <section className="section container split">
         <Prose html={body} editable={edit.body} />

@@ -3,6 +3,7 @@ import { HomePage, homeMeta } from '~/components/home-page';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { contentContext } from '~/lib/content/context.server';
 import { loadHome } from '~/lib/home.server';
+import { useT } from '~/lib/messages';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadHome(context.get(contentContext), request);
 
@@ -11,5 +12,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage data={loaderData} cta={<RequestCta>Start a project</RequestCta>} />;
+  const t = useT();
+  return <HomePage data={loaderData} cta={<RequestCta>{t('Start a project')}</RequestCta>} />;
 }

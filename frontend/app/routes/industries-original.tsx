@@ -6,6 +6,7 @@ import { contentContext } from '~/lib/content/context.server';
 import { getIndustries } from '~/lib/content/industries.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
+import { useT } from '~/lib/messages';
 
 /** The first version of the industries overview: one long read with an index. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,14 +23,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function IndustriesOriginal({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { page, body, industries } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Industries" title={page.headline || page.title} lead={page.summary} tone="accent" />
+      <PageHero eyebrow={t('Industries')} title={page.headline || page.title} lead={page.summary} tone="accent" />
       <section className="section container split">
         <Prose html={body} />
-        <nav className="panel" aria-label="Industries" data-reveal>
-          <h2 className="panel__title">Jump to an industry</h2>
+        <nav className="panel" aria-label={t('Industries')} data-reveal>
+          <h2 className="panel__title">{t('Jump to an industry')}</h2>
           <ol className="index-list">
             {industries.map((industry) => (
               <li key={industry.slug}>

@@ -7,6 +7,7 @@ import { contentContext } from '~/lib/content/context.server';
 import { getIndustries } from '~/lib/content/industries.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
+import { useT } from '~/lib/messages';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
@@ -27,6 +28,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Industries({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { page, body, edit, industries } = loaderData;
   return (
     <>
@@ -47,7 +49,7 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
         <Prose html={body} editable={edit.body} />
         <p className="section__more">
           <SiteLink to="/industries/original" className="text-link">
-            Read our original industries overview
+            {t('Read our original industries overview')}
           </SiteLink>
         </p>
       </section>

@@ -11,6 +11,7 @@ import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
 import { alternatesOf, itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
+import { useT } from '~/lib/messages';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
@@ -41,6 +42,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { industry, body, work, edit } = loaderData;
   return (
     <>
@@ -50,7 +52,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         title={industry.headline || industry.name}
         lead={industry.summary}
         image={industry.image}
-        actions={<RequestCta>Talk to us</RequestCta>}
+        actions={<RequestCta>{t('Talk to us')}</RequestCta>}
       />
       <section className="section container">
         <Prose html={body} editable={edit.body} />

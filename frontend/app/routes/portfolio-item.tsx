@@ -12,6 +12,7 @@ import { renderMarkdownSections } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
 import { alternatesOf, itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
+import { useT } from '~/lib/messages';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const item = await getPortfolioItem(context.get(contentContext), params.slug);
@@ -89,6 +90,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { item, sections, edit } = loaderData;
   const [first = '', ...rest] = sections;
   const rows = galleryRows(item.gallery.map(({ directus_files_id: image }) => image));
@@ -112,13 +114,13 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
           <dl className="facts">
             {item.client ? (
               <>
-                <dt>Client</dt>
+                <dt>{t('Client')}</dt>
                 <dd>{item.client}</dd>
               </>
             ) : null}
             {item.industry ? (
               <>
-                <dt>Industry</dt>
+                <dt>{t('Industry')}</dt>
                 <dd>
                   <SiteLink to={`/industries/${item.industry.slug}`}>{item.industry.name}</SiteLink>
                 </dd>
@@ -126,7 +128,7 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
             ) : null}
             {item.service ? (
               <>
-                <dt>Service</dt>
+                <dt>{t('Service')}</dt>
                 <dd>
                   <SiteLink to={`/creative-services/${item.service.url}`}>{item.service.name}</SiteLink>
                 </dd>
@@ -134,12 +136,12 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
             ) : null}
             {item.year ? (
               <>
-                <dt>Year</dt>
+                <dt>{t('Year')}</dt>
                 <dd>{item.year}</dd>
               </>
             ) : null}
           </dl>
-          <RequestCta>Start a similar project</RequestCta>
+          <RequestCta>{t('Start a similar project')}</RequestCta>
         </aside>
       </section>
       {rest.map((html, index) => {

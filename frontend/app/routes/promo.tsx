@@ -8,6 +8,7 @@ import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
 import { alternatesOf, itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
+import { useT } from '~/lib/messages';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const year = Number(params.year);
@@ -47,6 +48,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 export default function PromoPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { promo, body, edit } = loaderData;
   const context = promo.service
     ? {
@@ -66,7 +68,7 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
         image={promo.image}
         actions={
           <RequestCta variant="light" service={context}>
-            Claim the offer
+            {t('Claim the offer')}
           </RequestCta>
         }
       />
@@ -74,12 +76,12 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
         <Prose html={body} editable={edit.body} />
         {promo.offer ? (
           <aside className="panel panel--accent" data-reveal>
-            <p className="panel__title">The offer</p>
+            <p className="panel__title">{t('The offer')}</p>
             <p className="panel__offer">{promo.offer}</p>
             {promo.valid_until ? (
               <p className="panel__note">Valid until {dateFormat.format(new Date(promo.valid_until))}</p>
             ) : null}
-            <RequestCta service={context}>Start a project</RequestCta>
+            <RequestCta service={context}>{t('Start a project')}</RequestCta>
           </aside>
         ) : null}
       </section>

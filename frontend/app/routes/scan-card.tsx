@@ -9,6 +9,7 @@ import { contentContext } from '~/lib/content/context.server';
 import { getSiteSettings } from '~/lib/content/site-settings.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
+import { useT } from '~/lib/messages';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
@@ -24,6 +25,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ScanCard({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { page, body, settings } = loaderData;
   return (
     <section className="scan-card container">
@@ -34,18 +36,18 @@ export default function ScanCard({ loaderData }: Route.ComponentProps) {
         <p className="hero__lead">{page.headline || page.summary}</p>
         <div className="hero__actions">
           <a className="button button--primary" href="/scan-card/contact.vcf" download>
-            Save contact
+            {t('Save contact')}
           </a>
-          <RequestCta variant="ghost">Start a project</RequestCta>
+          <RequestCta variant="ghost">{t('Start a project')}</RequestCta>
         </div>
       </div>
       <div className="split">
         <Prose html={body} />
-        <ContactDetails settings={settings} title="Contact details" />
+        <ContactDetails settings={settings} title={t('Contact details')} />
       </div>
       <p className="section__more">
         <SiteLink to="/creative-design-portfolio" className="text-link">
-          See our work
+          {t('See our work')}
         </SiteLink>
       </p>
     </section>

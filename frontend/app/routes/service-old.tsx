@@ -9,6 +9,7 @@ import { getService } from '~/lib/content/services.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { alternatesOf, seoMeta, siteMetaFrom } from '~/lib/seo';
+import { useT } from '~/lib/messages';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = await getService(context.get(contentContext), params.url);
@@ -37,6 +38,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ServiceOld({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { service, body } = loaderData;
   const context = {
     serviceName: service.name,
@@ -45,14 +47,14 @@ export default function ServiceOld({ loaderData }: Route.ComponentProps) {
   };
   return (
     <article className="section container service-old slide-fade">
-      <p className="eyebrow">Previous version</p>
+      <p className="eyebrow">{t('Previous version')}</p>
       <h1 className="service-old__title">{service.name}</h1>
       {service.summary ? <p className="hero__lead">{service.summary}</p> : null}
       <Prose html={body} />
       <div className="section__cta">
-        <RequestCta service={context}>Start a {service.name} project</RequestCta>
+        <RequestCta service={context}>{t('Start a {service} project', { service: service.name })}</RequestCta>
         <SiteLink to={`/creative-services/${service.url}`} className="button button--ghost">
-          See the current page
+          {t('See the current page')}
         </SiteLink>
       </div>
     </article>

@@ -10,6 +10,7 @@ import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
 import { alternatesOf, itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
+import { useT } from '~/lib/messages';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
@@ -41,6 +42,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { service, body, work, edit } = loaderData;
   const context = {
     serviceName: service.name,
@@ -57,10 +59,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         image={service.image}
         actions={
           <>
-            <RequestCta service={context}>Start a {service.name} project</RequestCta>
+            <RequestCta service={context}>{t('Start a {service} project', { service: service.name })}</RequestCta>
             {service.deliverables ? (
               <SiteLink to="#deliverables-heading" className="button button--ghost">
-                See what you get
+                {t('See what you get')}
               </SiteLink>
             ) : null}
           </>
@@ -70,7 +72,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         service={service}
         body={body}
         work={work}
-        cta={<RequestCta service={context}>Request a proposal</RequestCta>}
+        cta={<RequestCta service={context}>{t('Request a proposal')}</RequestCta>}
       />
     </>
   );

@@ -22,6 +22,7 @@ import { blockViews } from '~/lib/page-blocks.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
 import { alternatesOf, pageMeta } from '~/lib/seo';
+import { useT } from '~/lib/messages';
 
 const REDIRECT_STATUSES = new Set([301, 302, 307, 308]);
 const TOKEN = /^[A-Za-z0-9-]{1,64}$/;
@@ -66,7 +67,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SitePage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.home) return <HomePage data={loaderData.home} cta={<RequestCta>Start a project</RequestCta>} />;
+  const t = useT();
+  if (loaderData.home) return <HomePage data={loaderData.home} cta={<RequestCta>{t('Start a project')}</RequestCta>} />;
   const { page, blocks, body, edit } = loaderData;
   const header =
     blocks[0]?.type === 'hero' ? null : (
@@ -86,7 +88,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
           blocks={blocks}
           renderCta={(block) => (
             <RequestCta service={block.service} variant="light">
-              {block.label}
+              {block.label ?? t('Start a project')}
             </RequestCta>
           )}
         />

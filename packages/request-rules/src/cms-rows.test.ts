@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_OPTION_LISTS, formOptionsFromRows, type ProjectTypeRow } from './cms-rows';
+import { localizeOptions } from './options';
 
 // docs/product.md "Option lists": editors keep the lists in the CMS; the form reads them as published.
 const type = (row: Partial<ProjectTypeRow> & { id: number; value: string }): ProjectTypeRow => ({
@@ -83,5 +84,37 @@ describe('option lists from the CMS rows', () => {
       nextStep: [{ value: 'call', label: 'Call' }],
     });
     expect(Object.keys(FORM_OPTION_LISTS).sort()).toEqual(['budget', 'next_step', 'research', 'timeline']);
+  });
+
+  it('gives each option its label in every language its translations name, and the lists in one language', () => {
+    const options = formOptionsFromRows(
+      [
+        type({
+          id: 1,
+          label: 'Branding',
+          value: 'branding',
+          translations: { es: { label: 'Marca' }, fr: { label: ' ' } },
+        }),
+        type({ id: 2, label: 'Other', value: 'other', translations: JSON.stringify({ es: { label: 'Otro' } }) }),
+      ],
+      [{ project_type: 1, label: 'Logo', value: 'logo', translations: '{"es":{"label":"Logotipo"}}' }],
+      [{ list: 'budget', label: 'Under $5k', value: 'lt5', translations: 'not json' }],
+    );
+    expect(options.projectTypes[0]).toMatchObject({ label: 'Branding', labels: { es: 'Marca' } });
+    expect(options.projectTypes[0]!.specificTypes[0]).toEqual({
+      value: 'logo',
+      label: 'Logo',
+      labels: { es: 'Logotipo' },
+    });
+    expect(options.budget[0]).toEqual({ value: 'lt5', label: 'Under $5k' });
+    const spanish = localizeOptions(options, 'es');
+    expect(spanish.projectTypes.map(({ value, label }) => [value, label])).toEqual([
+      ['branding', 'Marca'],
+      ['other', 'Otro'],
+    ]);
+    expect(spanish.projectTypes[0]!.specificTypes[0]).toEqual({ value: 'logo', label: 'Logotipo' });
+    expect(spanish.budget[0]).toEqual({ value: 'lt5', label: 'Under $5k' });
+    expect(localizeOptions(options, 'fr').projectTypes[0]).not.toHaveProperty('labels');
+    expect(localizeOptions(options, 'fr').projectTypes[0]!.label).toBe('Branding');
   });
 });

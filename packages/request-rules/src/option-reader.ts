@@ -22,9 +22,10 @@ export async function readFormOptions(database: Knex, rows: OptionRows): Promise
       'keywords',
       'service_classes',
       'is_fallback',
+      'translations',
     ),
-    read('specific_project_types').select<SpecificTypeRow[]>('project_type', 'label', 'value'),
-    read('form_options').select<FormOptionRow[]>('list', 'label', 'value'),
+    read('specific_project_types').select<SpecificTypeRow[]>('project_type', 'label', 'value', 'translations'),
+    read('form_options').select<FormOptionRow[]>('list', 'label', 'value', 'translations'),
   ]);
   return formOptionsFromRows(projectTypes, specificTypes, formOptions);
 }

@@ -11,6 +11,7 @@ export async function createOptionTables(database: Knex) {
     table.integer('sort');
     for (const column of ['label', 'value', 'keywords', 'service_classes']) table.string(column);
     table.boolean('is_fallback');
+    table.json('translations');
   });
   await database.schema.createTable('specific_project_types', (table) => {
     table.increments('id');
@@ -18,12 +19,14 @@ export async function createOptionTables(database: Knex) {
     table.integer('sort');
     table.integer('project_type');
     for (const column of ['label', 'value']) table.string(column);
+    table.json('translations');
   });
   await database.schema.createTable('form_options', (table) => {
     table.increments('id');
     table.string('status');
     table.integer('sort');
     for (const column of ['list', 'label', 'value']) table.string(column);
+    table.json('translations');
   });
 }
 

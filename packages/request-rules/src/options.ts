@@ -5,6 +5,8 @@
 export interface Option {
   value: string;
   label: string;
+  /** The label in each other language that translates it (docs/decisions/036-languages.md); the value never changes. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 export interface ProjectTypeOption extends Option {
@@ -28,6 +30,25 @@ export interface FormOptions {
 export type SimpleOptionList = Exclude<keyof FormOptions, 'projectTypes'>;
 
 const normalise = (text: string) => text.trim().toLowerCase();
+
+/** An option as a page in `locale` shows it: its label in that language (else its own), without the others. */
+function optionIn<T extends Option>({ labels, ...option }: T, locale: string): Omit<T, 'labels'> {
+  return { ...option, label: labels?.[locale] ?? option.label };
+}
+
+/** The option lists in `locale`: labels translated where the CMS translates them; values as they are. */
+export function localizeOptions(options: FormOptions, locale: string): FormOptions {
+  return {
+    projectTypes: options.projectTypes.map((type) => ({
+      ...optionIn(type, locale),
+      specificTypes: type.specificTypes.map((specific) => optionIn(specific, locale)),
+    })),
+    research: options.research.map((option) => optionIn(option, locale)),
+    budget: options.budget.map((option) => optionIn(option, locale)),
+    timeline: options.timeline.map((option) => optionIn(option, locale)),
+    nextStep: options.nextStep.map((option) => optionIn(option, locale)),
+  };
+}
 
 /** The fallback type ("Other"), or the last type when none is flagged. */
 export function fallbackProjectType(options: FormOptions): ProjectTypeOption | undefined {

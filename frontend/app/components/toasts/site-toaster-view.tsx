@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Toaster } from 'sonner';
 import { installToastSwipeThreshold } from './swipe-threshold';
 import { TOASTER_OPTIONS } from './toaster-options';
+import { useT } from '~/lib/messages';
 
 /**
  * Keeps the front toast's height on the document (--toast-height): the open drawer leaves that
@@ -30,9 +31,14 @@ function useToastHeightOnDocument() {
 export default function SiteToasterView() {
   useEffect(() => installToastSwipeThreshold(), []);
   const area = useToastHeightOnDocument();
+  const t = useT();
   return (
     <div ref={area} className="toast-area">
-      <Toaster {...TOASTER_OPTIONS} position="top-center" />
+      <Toaster
+        {...TOASTER_OPTIONS}
+        toastOptions={{ ...TOASTER_OPTIONS.toastOptions, closeButtonAriaLabel: t('Close toast') }}
+        position="top-center"
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteLink } from '~/components/site-link';
 import type { CookieChoice } from '~/lib/cookie-consent';
+import { msg, useT } from '~/lib/messages';
 
 export interface CookieBannerTexts {
   heading: string;
@@ -26,13 +27,13 @@ export interface CookieBannerProps {
 const PURPOSES = [
   {
     name: 'analytics',
-    label: 'Analytics',
-    description: 'Counts visits and how pages are used, so that we can improve the site.',
+    label: msg('Analytics'),
+    description: msg('Counts visits and how pages are used, so that we can improve the site.'),
   },
   {
     name: 'marketing',
-    label: 'Marketing',
-    description: 'Measures our campaigns and lets advertising platforms show relevant ads.',
+    label: msg('Marketing'),
+    description: msg('Measures our campaigns and lets advertising platforms show relevant ads.'),
   },
 ] as const;
 
@@ -44,6 +45,7 @@ export default function CookieBanner({ texts, view: initialView, current, onDeci
   });
   const dialog = useRef<HTMLElement>(null);
   const id = useId();
+  const t = useT();
 
   // Focus the dialog when it opens and when it switches views, without scrolling the page.
   useEffect(() => dialog.current?.focus({ preventScroll: true }), [view]);
@@ -69,15 +71,16 @@ export default function CookieBanner({ texts, view: initialView, current, onDeci
         {texts.heading}
       </h2>
       <p id={`${id}-text`} className="cookie-banner__text">
-        {texts.text} <SiteLink to="/privacy">Privacy notice</SiteLink>
+        {texts.text} <SiteLink to="/privacy">{t('Privacy notice')}</SiteLink>
       </p>
       {view === 'settings' ? (
         <fieldset className="cookie-banner__purposes">
-          <legend className="cookie-banner__legend">Cookies and similar storage</legend>
+          <legend className="cookie-banner__legend">{t('Cookies and similar storage')}</legend>
           <label className="cookie-banner__purpose">
             <input type="checkbox" checked disabled />
             <span>
-              <strong>Necessary</strong> Keeps your form draft and waiting requests on this device. Always on.
+              <strong>{t('Necessary')}</strong>{' '}
+              {t('Keeps your form draft and waiting requests on this device. Always on.')}
             </span>
           </label>
           {PURPOSES.map((purpose) => (
@@ -89,7 +92,7 @@ export default function CookieBanner({ texts, view: initialView, current, onDeci
                 onChange={(event) => setAllowed({ ...allowed, [purpose.name]: event.target.checked })}
               />
               <span>
-                <strong>{purpose.label}</strong> {purpose.description}
+                <strong>{t(purpose.label)}</strong> {t(purpose.description)}
               </span>
             </label>
           ))}
@@ -102,15 +105,15 @@ export default function CookieBanner({ texts, view: initialView, current, onDeci
           className="button button--light"
           onClick={() => onDecide({ analytics: false, marketing: false })}
         >
-          Reject all
+          {t('Reject all')}
         </button>
         {view === 'settings' ? (
           <button type="button" className="button button--ghost" onClick={() => onDecide(allowed)}>
-            Save choices
+            {t('Save choices')}
           </button>
         ) : (
           <button type="button" className="button button--ghost" onClick={() => setView('settings')}>
-            Settings
+            {t('Settings')}
           </button>
         )}
         <button
@@ -118,7 +121,7 @@ export default function CookieBanner({ texts, view: initialView, current, onDeci
           className="button button--light"
           onClick={() => onDecide({ analytics: true, marketing: true })}
         >
-          Accept all
+          {t('Accept all')}
         </button>
       </div>
     </section>

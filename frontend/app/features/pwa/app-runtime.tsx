@@ -15,6 +15,7 @@ import { installChunkReloadGuard } from './chunk-reload-guard';
 import { NEW_VERSION_ACTION, NEW_VERSION_MESSAGE, isReloadWaiting, setReloadWaiting } from './safe-reload';
 import { deletePageCachesOfOtherBuilds, registerServiceWorker } from './service-worker';
 import { hasUnsavedInput, onUnsavedInputChange } from './unsaved-input';
+import { useT } from '~/lib/messages';
 
 /** Raised on <html> (data-offline-ready) when the service worker is first installed: no toast, nothing to read on a first visit. */
 export const OFFLINE_READY_ATTRIBUTE = 'data-offline-ready';
@@ -26,14 +27,15 @@ const NEW_VERSION_TOAST_ID = 'new-version';
 export function AppRuntime({ preview: openedAsPreview = false }: { preview?: boolean }) {
   const { pathname } = useLocation();
   const [preview] = useState(openedAsPreview);
+  const t = useT();
 
   const showNewVersionToast = useCallback(() => {
-    toast(NEW_VERSION_MESSAGE, {
+    toast(t(NEW_VERSION_MESSAGE), {
       id: NEW_VERSION_TOAST_ID,
       duration: Number.POSITIVE_INFINITY,
-      action: { label: NEW_VERSION_ACTION, onClick: saveInputAndReload },
+      action: { label: t(NEW_VERSION_ACTION), onClick: saveInputAndReload },
     });
-  }, []);
+  }, [t]);
 
   const reloadWhenSafe = useCallback(() => {
     if (!hasUnsavedInput()) return saveInputAndReload();

@@ -3,9 +3,10 @@
 // while something holds unsaved input (unsaved-input.ts) the reload waits until it no longer does,
 // or until the visitor accepts the "new version" toast.
 import { useSyncExternalStore } from 'react';
+import { msg } from '~/lib/messages';
 
-export const NEW_VERSION_MESSAGE = 'A new version of this site is available';
-export const NEW_VERSION_ACTION = 'Reload';
+export const NEW_VERSION_MESSAGE = msg('A new version of this site is available');
+export const NEW_VERSION_ACTION = msg('Reload');
 
 // The need-refresh flag: a reload is waiting for the visitor's input. The toast shows it, and so
 // does an open dialog itself (NewVersionNotice: the page behind a modal is out of reach for keyboards).

@@ -6,20 +6,22 @@ import { PageShell } from '~/layout/page-shell';
 import type { RootData } from '~/root';
 import { localeMiddleware } from '~/lib/locale-route.server';
 import { LayoutErrorPage } from './layout-error';
+import { useT } from '~/lib/messages';
 
 // The request's language, before any loader runs (the root's too): docs/decisions/036-languages.md.
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
 
 /** The site's frame with its calls to action, around the layout's pages and its error page. */
 function SiteFrame({ children }: { children: ReactNode }) {
+  const t = useT();
   const root = useRouteLoaderData<RootData>('root')!;
   return (
     <PageShell
       agencyName={root.site.agencyName}
       contact={root.contact}
       navigation={root.navigation}
-      headerCta={<RequestCta className="site-nav__cta">Start a project</RequestCta>}
-      footerCta={<RequestCta variant="light">Tell us about it</RequestCta>}
+      headerCta={<RequestCta className="site-nav__cta">{t('Start a project')}</RequestCta>}
+      footerCta={<RequestCta variant="light">{t('Tell us about it')}</RequestCta>}
     >
       {children}
     </PageShell>
