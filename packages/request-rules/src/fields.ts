@@ -34,15 +34,29 @@ export const MESSAGES = {
   invalidValue: 'This value is not valid',
 } as const;
 
+/**
+ * Gives a text in the visitor's language: each text is written in English, its `{placeholders}`
+ * filled from `values` (`t('{field} is required', { field })`). The site passes the page's.
+ */
+export type Translate = (english: string, values?: Record<string, string | number>) => string;
+
+/** The texts as written: English, placeholders filled. */
+export const inEnglish: Translate = (english, values) =>
+  values ? english.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : english;
+
 /** docs/product.md "Validation": the field name with underscores as spaces, words capitalised, then 'is required'. */
-export function defaultRequiredMessage(fieldName: string): string {
+export function defaultRequiredMessage(fieldName: string, t: Translate = inEnglish): string {
   const words = fieldName.split('_').filter(Boolean);
-  return `${words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ')} is required`;
+  const field = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
+  return t('{field} is required', { field: t(field) });
 }
 
-export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
-export const controlCharactersMessage = (label: string) => `${label} contains characters that are not allowed`;
-export const webAddressMessage = (label: string) => `${label} must be an http or https address`;
+export const tooLongMessage = (label: string, max: number, t: Translate = inEnglish) =>
+  t('{field} must be at most {max} characters', { field: t(label), max });
+export const controlCharactersMessage = (label: string, t: Translate = inEnglish) =>
+  t('{field} contains characters that are not allowed', { field: t(label) });
+export const webAddressMessage = (label: string, t: Translate = inEnglish) =>
+  t('{field} must be an http or https address', { field: t(label) });
 
 /** The fields a prospect fills in, in form order (docs/product.md "Step 3: Project Details": budget, timeline, next step, how you found us). */
 export const FORM_FIELDS: readonly FieldDefinition[] = [

@@ -12,10 +12,12 @@ import {
   controlCharactersMessage,
   defaultRequiredMessage,
   fieldsOfStep,
+  inEnglish,
   tooLongMessage,
   webAddressMessage,
   type FieldDefinition,
   type StepIndex,
+  type Translate,
 } from './fields';
 import { allowedSpecificTypes, type FormOptions, type Option } from './options';
 import {
@@ -54,25 +56,26 @@ interface TextRules {
   address?: 'web' | 'web-or-path';
 }
 
-function textSchema(rules: TextRules) {
+/** A text field's schema; its messages in the language of `t` (`rules` hold them in English). */
+function textSchema(rules: TextRules, t: Translate) {
   let schema = z
-    .string({ error: MESSAGES.invalidValue })
+    .string({ error: t(MESSAGES.invalidValue) })
     .trim()
-    .max(rules.maxLength, { error: tooLongMessage(rules.label, rules.maxLength) })
+    .max(rules.maxLength, { error: tooLongMessage(rules.label, rules.maxLength, t) })
     .refine((text) => !CONTROL_CHARACTERS.test(text) && (rules.multiline || !LINE_BREAKS.test(text)), {
-      error: controlCharactersMessage(rules.label),
+      error: controlCharactersMessage(rules.label, t),
     });
   if (rules.required) schema = schema.refine((text) => text.length > 0, { error: rules.requiredMessage });
   if (rules.email)
-    schema = schema.refine((text) => text === '' || EMAIL_PATTERN.test(text), { error: MESSAGES.invalidEmail });
+    schema = schema.refine((text) => text === '' || EMAIL_PATTERN.test(text), { error: t(MESSAGES.invalidEmail) });
   if (rules.choices) {
     const allowed = new Set(rules.choices.map((choice) => choice.value));
-    schema = schema.refine((text) => text === '' || allowed.has(text), { error: MESSAGES.unavailableOption });
+    schema = schema.refine((text) => text === '' || allowed.has(text), { error: t(MESSAGES.unavailableOption) });
   }
   const { address } = rules;
   if (address)
     schema = schema.refine((text) => text === '' || isAddress(text, address), {
-      error: webAddressMessage(rules.label),
+      error: webAddressMessage(rules.label, t),
     });
   const toValue = rules.acceptsList ? projectToText : toText;
   return z.preprocess((value) => stripZeroWidth(toValue(value)), schema);
@@ -89,69 +92,92 @@ function choicesFor(field: FieldDefinition, options: FormOptions, values: Reques
   );
 }
 
-function fieldSchema(field: FieldDefinition, options: FormOptions, values: RequestValues, required = field.required) {
-  return textSchema({
-    label: field.label,
-    required,
-    requiredMessage: field.requiredMessage ?? defaultRequiredMessage(field.name),
-    maxLength: field.maxLength,
-    multiline: field.multiline === true,
-    email: field.kind === 'email',
-    choices: choicesFor(field, options, values),
-    acceptsList: LIST_FIELDS.has(field.name),
-  });
+function fieldSchema(
+  field: FieldDefinition,
+  options: FormOptions,
+  values: RequestValues,
+  t: Translate,
+  required = field.required,
+) {
+  return textSchema(
+    {
+      label: field.label,
+      required,
+      requiredMessage:
+        field.requiredMessage === undefined ? defaultRequiredMessage(field.name, t) : t(field.requiredMessage),
+      maxLength: field.maxLength,
+      multiline: field.multiline === true,
+      email: field.kind === 'email',
+      choices: choicesFor(field, options, values),
+      acceptsList: LIST_FIELDS.has(field.name),
+    },
+    t,
+  );
 }
 
 /**
  * The consent checkbox (docs/product.md "Step 4: Review"): `true` when ticked, `false` or absent
  * when not; required only while Site Settings ask for it.
  */
-function consentSchema(privacy: PrivacyNotice | undefined) {
+function consentSchema(privacy: PrivacyNotice | undefined, t: Translate) {
   return z.preprocess(
     (value) => value ?? false,
     z
-      .boolean({ error: MESSAGES.invalidValue })
-      .refine((given) => given || privacy?.requireConsent !== true, { error: CONSENT_REQUIRED_MESSAGE }),
+      .boolean({ error: t(MESSAGES.invalidValue) })
+      .refine((given) => given || privacy?.requireConsent !== true, { error: t(CONSENT_REQUIRED_MESSAGE) }),
   );
 }
 
 /** The privacy fields a submission carries: the notice version the form showed and the checkbox. */
-const privacyShape = (privacy: PrivacyNotice | undefined) => ({
-  [PRIVACY_NOTICE_VERSION_FIELD]: textSchema({
-    label: 'Privacy notice version',
-    required: false,
-    requiredMessage: '',
-    maxLength: PRIVACY_NOTICE_VERSION_MAX_LENGTH,
-    multiline: false,
-  }),
-  [CONSENT_FIELD]: consentSchema(privacy),
+const privacyShape = (privacy: PrivacyNotice | undefined, t: Translate) => ({
+  [PRIVACY_NOTICE_VERSION_FIELD]: textSchema(
+    {
+      label: 'Privacy notice version',
+      required: false,
+      requiredMessage: '',
+      maxLength: PRIVACY_NOTICE_VERSION_MAX_LENGTH,
+      multiline: false,
+    },
+    t,
+  ),
+  [CONSENT_FIELD]: consentSchema(privacy, t),
 });
 
 /**
  * The zod schema of one step. `values` are the form's current values: the specific project types
  * a step allows depend on the chosen project type and the service page. The review step checks the
- * consent checkbox against `privacy` (the notice as Site Settings describe it now).
+ * consent checkbox against `privacy` (the notice as Site Settings describe it now). Its messages
+ * are in the language of `t` (English by default).
  */
-export function stepSchema(step: StepIndex, options: FormOptions, values: RequestValues = {}, privacy?: PrivacyNotice) {
+export function stepSchema(
+  step: StepIndex,
+  options: FormOptions,
+  values: RequestValues = {},
+  privacy?: PrivacyNotice,
+  t: Translate = inEnglish,
+) {
   const shape: Record<string, z.ZodType<string | boolean>> = Object.fromEntries(
-    fieldsOfStep(step).map((field) => [field.name, fieldSchema(field, options, values)]),
+    fieldsOfStep(step).map((field) => [field.name, fieldSchema(field, options, values, t)]),
   );
-  if (step === 3) shape[CONSENT_FIELD] = consentSchema(privacy);
+  if (step === 3) shape[CONSENT_FIELD] = consentSchema(privacy, t);
   return z.object(shape);
 }
 
-const contextSchema = () =>
+const contextSchema = (t: Translate) =>
   Object.fromEntries(
     Object.entries(CONTEXT_FIELDS).map(([name, maxLength]) => [
       name,
-      textSchema({
-        label: name,
-        required: false,
-        requiredMessage: '',
-        maxLength,
-        multiline: false,
-        address: ADDRESS_FIELDS[name],
-      }),
+      textSchema(
+        {
+          label: name,
+          required: false,
+          requiredMessage: '',
+          maxLength,
+          multiline: false,
+          address: ADDRESS_FIELDS[name],
+        },
+        t,
+      ),
     ]),
   );
 
@@ -160,18 +186,23 @@ const FIELD_STEPS: readonly StepIndex[] = [0, 1, 2];
 
 /**
  * The whole request: every step, the context fields, the privacy fields (the consent checkbox
- * checked against `privacy`) and the anti-spam fields; nothing else.
+ * checked against `privacy`) and the anti-spam fields; nothing else. Messages in the language of `t`.
  */
-export function submissionSchema(options: FormOptions, values: RequestValues = {}, privacy?: PrivacyNotice) {
+export function submissionSchema(
+  options: FormOptions,
+  values: RequestValues = {},
+  privacy?: PrivacyNotice,
+  t: Translate = inEnglish,
+) {
   const steps = Object.fromEntries(
-    FIELD_STEPS.flatMap((step) => Object.entries(stepSchema(step, options, values).shape)),
+    FIELD_STEPS.flatMap((step) => Object.entries(stepSchema(step, options, values, undefined, t).shape)),
   );
   return z.strictObject({
     ...steps,
-    ...contextSchema(),
-    ...privacyShape(privacy),
-    [HONEYPOT_FIELD]: z.preprocess(toText, z.string({ error: MESSAGES.invalidValue }).max(500)),
-    [FORM_TOKEN_FIELD]: z.preprocess(toText, z.string({ error: MESSAGES.invalidValue }).max(500)),
+    ...contextSchema(t),
+    ...privacyShape(privacy, t),
+    [HONEYPOT_FIELD]: z.preprocess(toText, z.string({ error: t(MESSAGES.invalidValue) }).max(500)),
+    [FORM_TOKEN_FIELD]: z.preprocess(toText, z.string({ error: t(MESSAGES.invalidValue) }).max(500)),
   });
 }
 
@@ -180,11 +211,14 @@ export function submissionSchema(options: FormOptions, values: RequestValues = {
  * the project fields are optional but, when given, must be published options. Triage fields
  * (status, assignee, notes) are the caller's business and are not part of this schema.
  */
-export function leadSchema(options: FormOptions, values: RequestValues = {}) {
+export function leadSchema(options: FormOptions, values: RequestValues = {}, t: Translate = inEnglish) {
   return z.strictObject({
     ...Object.fromEntries(
-      FORM_FIELDS.map((field) => [field.name, fieldSchema(field, options, values, field.required && field.step === 1)]),
+      FORM_FIELDS.map((field) => [
+        field.name,
+        fieldSchema(field, options, values, t, field.required && field.step === 1),
+      ]),
     ),
-    ...contextSchema(),
+    ...contextSchema(t),
   });
 }

@@ -1,7 +1,7 @@
 // A request's values checked against the schemas (schemas.ts): one error per field, its first
 // failing rule, in form order (docs/product.md "Validation"), and what to store when all pass.
 import type { z } from 'zod';
-import { fieldByName, type StepIndex } from './fields';
+import { fieldByName, inEnglish, type StepIndex, type Translate } from './fields';
 import type { FormOptions } from './options';
 import type { PrivacyNotice } from './privacy';
 import { leadSchema, stepSchema, submissionSchema, type RequestValues } from './schemas';
@@ -37,14 +37,18 @@ export interface ValidationResult<T> {
   data?: T;
 }
 
-/** Validates the fields of one step (other fields are ignored); the review step's checkbox against `privacy`. */
+/**
+ * Validates the fields of one step (other fields are ignored); the review step's checkbox against
+ * `privacy`. Messages in the language of `t` (English by default), as with the two below.
+ */
 export function validateStep(
   step: StepIndex,
   values: RequestValues,
   options: FormOptions,
   privacy?: PrivacyNotice,
+  t: Translate = inEnglish,
 ): ValidationResult<Record<string, string | boolean>> {
-  const result = stepSchema(step, options, values, privacy).safeParse(values);
+  const result = stepSchema(step, options, values, privacy, t).safeParse(values);
   if (result.success) return { valid: true, errors: [], unknownFields: [], data: result.data };
   return { valid: false, ...firstErrorPerField(result.error.issues) };
 }
@@ -60,13 +64,18 @@ export function validateSubmission(
   values: RequestValues,
   options: FormOptions,
   privacy?: PrivacyNotice,
+  t: Translate = inEnglish,
 ): ValidationResult<NormalisedRequest> {
-  return normalised(submissionSchema(options, values, privacy).safeParse(values));
+  return normalised(submissionSchema(options, values, privacy, t).safeParse(values));
 }
 
 /** Validates a request entered by staff (see leadSchema); same normalisation as a submission. */
-export function validateLead(values: RequestValues, options: FormOptions): ValidationResult<NormalisedRequest> {
-  return normalised(leadSchema(options, values).safeParse(values));
+export function validateLead(
+  values: RequestValues,
+  options: FormOptions,
+  t: Translate = inEnglish,
+): ValidationResult<NormalisedRequest> {
+  return normalised(leadSchema(options, values, t).safeParse(values));
 }
 
 function normalised(

@@ -4,13 +4,9 @@
 // transparent: a click, a tap, Enter or Space opens the picker, and files dropped on it arrive
 // as chosen ones.
 import { useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import {
-  ACCEPTED_FILES,
-  ATTACHMENTS_OFFLINE_MESSAGE,
-  MAX_FILES,
-  formatSize,
-  type AttachmentsState,
-} from './attachments';
+import { useT } from '~/lib/messages';
+import { ACCEPTED_FILES, MAX_FILES, attachmentsOfflineMessage, formatSize, type AttachmentsState } from './attachments';
+import { withElement } from './with-element';
 
 const subscribeOnline = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -22,6 +18,7 @@ const subscribeOnline = (onChange: () => void) => {
 };
 
 export function AttachmentsField({ attachments, formId }: { attachments: AttachmentsState; formId: string }) {
+  const t = useT();
   const online = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
@@ -39,12 +36,15 @@ export function AttachmentsField({ attachments, formId }: { attachments: Attachm
   return (
     <div className="field attachments">
       <label className="field__label" htmlFor={inputId}>
-        Attachments <span className="field__optional">(optional)</span>
+        {t('Attachments')} <span className="field__optional">{t('(optional)')}</span>
       </label>
       <p className="field__hint" id={hintId}>
         {online
-          ? `A brief or an RFP: up to ${MAX_FILES} files of 10 MB each (PDF, DOC, DOCX, PPT, PPTX, KEY, XLSX, PNG, JPG or ZIP).`
-          : ATTACHMENTS_OFFLINE_MESSAGE}
+          ? t(
+              'A brief or an RFP: up to {max} files of 10 MB each (PDF, DOC, DOCX, PPT, PPTX, KEY, XLSX, PNG, JPG or ZIP).',
+              { max: MAX_FILES },
+            )
+          : attachmentsOfflineMessage(t)}
       </p>
       <div
         className={`attachments__zone${dragging ? ' is-dragging' : ''}${disabled ? ' is-disabled' : ''}`}
@@ -53,13 +53,13 @@ export function AttachmentsField({ attachments, formId }: { attachments: Attachm
         onDrop={() => setDragging(false)}
       >
         <span className="attachments__zone-text" aria-hidden="true">
-          {full ? (
-            `${MAX_FILES} files chosen`
-          ) : (
-            <>
-              Drop files here or <span className="attachments__choose">choose files</span>
-            </>
-          )}
+          {full
+            ? t('{count} files chosen', { count: MAX_FILES })
+            : withElement(
+                t('Drop files here or {chooseFiles}'),
+                'chooseFiles',
+                <span className="attachments__choose">{t('choose files')}</span>,
+              )}
         </span>
         <input
           id={inputId}
@@ -84,12 +84,12 @@ export function AttachmentsField({ attachments, formId }: { attachments: Attachm
                   className="attachments__progress"
                   max={100}
                   value={file.progress}
-                  aria-label={`Uploading ${file.name}`}
+                  aria-label={t('Uploading {file}', { file: file.name })}
                 >
                   {file.progress}%
                 </progress>
               ) : null}
-              {file.state === 'uploaded' ? <span className="attachments__state">Uploaded</span> : null}
+              {file.state === 'uploaded' ? <span className="attachments__state">{t('Uploaded')}</span> : null}
               {file.state === 'refused' ? (
                 <span className="field__error" role="alert">
                   {file.message}
@@ -99,9 +99,9 @@ export function AttachmentsField({ attachments, formId }: { attachments: Attachm
                 type="button"
                 className="attachments__remove"
                 onClick={() => attachments.remove(file.key)}
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('Remove {file}', { file: file.name })}
               >
-                Remove
+                {t('Remove')}
               </button>
             </li>
           ))}

@@ -1,15 +1,10 @@
 // Attachments on step 1 (README "Attachments"): each file is uploaded on its own, with the opened
 // form's token, as soon as it is chosen; the request names the uploaded ones. Uploads go through
 // XMLHttpRequest, the one browser API that reports upload progress.
-import {
-  ATTACHMENT_EXTENSIONS,
-  ATTACHMENT_SIZE_MESSAGE,
-  MAX_ATTACHMENT_BYTES,
-  MAX_ATTACHMENTS,
-  TOO_MANY_ATTACHMENTS_MESSAGE,
-} from '@agency/contract/limits';
+import { ATTACHMENT_EXTENSIONS, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@agency/contract/limits';
 import { useRef, useState } from 'react';
 import { isRecord } from '@agency/contract/guards';
+import { inEnglish, useT, type Translate } from '~/lib/messages';
 
 /** The field of the request (and of the server's errors) that names the uploaded files. */
 export const ATTACHMENTS_FIELD = 'attachments';
@@ -20,12 +15,16 @@ export const MAX_FILE_BYTES = MAX_ATTACHMENT_BYTES;
 /** What the file picker offers; the server judges the content. */
 export const ACCEPTED_FILES = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-export const ATTACHMENTS_OFFLINE_MESSAGE =
-  'Attachments need a connection. You can still send your request without them, or attach files once you are back online.';
-export const UPLOAD_FAILED_MESSAGE = 'The file could not be uploaded. Please check your connection and try again.';
-export const TOO_BIG_MESSAGE = ATTACHMENT_SIZE_MESSAGE;
-export const TOO_MANY_MESSAGE = TOO_MANY_ATTACHMENTS_MESSAGE;
-export const STILL_UPLOADING_MESSAGE = 'Please wait until your files are uploaded.';
+export const attachmentsOfflineMessage = (t: Translate = inEnglish) =>
+  t(
+    'Attachments need a connection. You can still send your request without them, or attach files once you are back online.',
+  );
+export const uploadFailedMessage = (t: Translate = inEnglish) =>
+  t('The file could not be uploaded. Please check your connection and try again.');
+/** The endpoint's words for the same refusals (ATTACHMENT_SIZE_MESSAGE, TOO_MANY_ATTACHMENTS_MESSAGE). */
+export const tooBigMessage = (t: Translate = inEnglish) => t('This file is larger than 10 MB.');
+export const tooManyMessage = (t: Translate = inEnglish) => t('Up to {max} files can be attached.', { max: MAX_FILES });
+export const stillUploadingMessage = (t: Translate = inEnglish) => t('Please wait until your files are uploaded.');
 
 export interface Attachment {
   /** This list's own key (the server's id once uploaded). */
@@ -41,7 +40,13 @@ export interface Attachment {
 
 type UploadOutcome = { ok: true; id: string; name: string } | { ok: false; message: string };
 
-function uploadFile(file: File, formToken: string, onProgress: (percent: number) => void): Promise<UploadOutcome> {
+/** Uploads one file; a refusal in the language of `t` (the endpoint's reason too, when `t` knows it). */
+function uploadFile(
+  file: File,
+  formToken: string,
+  onProgress: (percent: number) => void,
+  t: Translate,
+): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/request-form/attachments');
@@ -64,12 +69,12 @@ function uploadFile(file: File, formToken: string, onProgress: (percent: number)
       if (request.status === 201 && typeof data.id === 'string' && data.id) {
         resolve({ ok: true, id: data.id, name: typeof data.file_name === 'string' ? data.file_name : file.name });
       } else if (request.status >= 400 && request.status < 500 && typeof message === 'string' && message) {
-        resolve({ ok: false, message });
+        resolve({ ok: false, message: t(message) });
       } else {
-        resolve({ ok: false, message: UPLOAD_FAILED_MESSAGE });
+        resolve({ ok: false, message: uploadFailedMessage(t) });
       }
     };
-    request.onerror = () => resolve({ ok: false, message: UPLOAD_FAILED_MESSAGE });
+    request.onerror = () => resolve({ ok: false, message: uploadFailedMessage(t) });
     request.ontimeout = request.onerror;
     request.timeout = 120_000;
     request.send(file);
@@ -78,6 +83,7 @@ function uploadFile(file: File, formToken: string, onProgress: (percent: number)
 
 /** The step's list of files: add (uploads at once), remove, and the ids the request names. */
 export function useAttachments(formToken: string) {
+  const t = useT();
   const [files, setFiles] = useState<Attachment[]>([]);
   const counter = useRef(0);
   const update = (key: string, change: Partial<Attachment>) =>
@@ -90,14 +96,14 @@ export function useAttachments(formToken: string) {
       counter.current += 1;
       const key = `file-${counter.current}`;
       const base = { key, name: file.name, size: file.size, progress: 0 };
-      if (index >= room) return [file, { ...base, state: 'refused', message: TOO_MANY_MESSAGE }];
-      if (file.size > MAX_FILE_BYTES) return [file, { ...base, state: 'refused', message: TOO_BIG_MESSAGE }];
+      if (index >= room) return [file, { ...base, state: 'refused', message: tooManyMessage(t) }];
+      if (file.size > MAX_FILE_BYTES) return [file, { ...base, state: 'refused', message: tooBigMessage(t) }];
       return [file, { ...base, state: 'uploading' }];
     });
     setFiles([...kept, ...entries.map(([, entry]) => entry)]);
     for (const [file, entry] of entries) {
       if (entry.state !== 'uploading') continue;
-      void uploadFile(file, formToken, (progress) => update(entry.key, { progress })).then((outcome) =>
+      void uploadFile(file, formToken, (progress) => update(entry.key, { progress }), t).then((outcome) =>
         update(
           entry.key,
           outcome.ok

@@ -1,10 +1,10 @@
 // The request form's inputs: a label on every field, an asterisk on required ones, the error
-// under the field (small upper case, announced, linked with aria-describedby).
+// under the field (small upper case, announced, linked with aria-describedby). Labels in the page's
+// language; the options' labels come translated with the definition.
 import type { FieldDefinitionJson } from '@agency/request-rules/definition';
 import type { Option } from '@agency/request-rules/options';
 import type { ReactNode } from 'react';
-
-export const SELECT_PLACEHOLDER = 'Select an option'; // docs/product.md "Messages"
+import { useT } from '~/lib/messages';
 
 /** docs/product.md "Validation": 1 column for up to 2 options, 2 for up to 6, otherwise 3. */
 export function radioColumns(optionCount: number): 1 | 2 | 3 {
@@ -35,9 +35,10 @@ function FieldFrame({
   children: ReactNode;
   asGroup?: boolean;
 }) {
+  const t = useT();
   const label = (
     <>
-      {field.label}
+      {t(field.label)}
       {field.required ? (
         <span className="field__required" aria-hidden="true">
           {' '}
@@ -81,6 +82,7 @@ function FieldFrame({
 const describedBy = (id: string, error?: string) => (error ? `${id}-error` : undefined);
 
 export function SelectField({ options, ...props }: FieldProps & { options: Option[] }) {
+  const t = useT();
   const { field, id, value, error, onChange, onBlur } = props;
   return (
     <FieldFrame field={field} id={id} error={error}>
@@ -95,7 +97,7 @@ export function SelectField({ options, ...props }: FieldProps & { options: Optio
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       >
-        <option value="">{SELECT_PLACEHOLDER}</option>
+        <option value="">{t('Select an option')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

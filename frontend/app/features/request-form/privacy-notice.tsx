@@ -3,13 +3,17 @@
 // links there. The link opens a new tab, so the form stays as it is (its draft is saved anyway).
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { CONSENT_FIELD } from '@agency/request-rules/privacy';
+import { useT } from '~/lib/messages';
 import { fieldMessage } from './field-check';
 import type { RequestFormApi } from './form-kit';
+import { withElement } from './with-element';
 
 function PrivacyNoticeLink({ path }: { path: string }) {
+  const t = useT();
   return (
     <a href={path} target="_blank" rel="noopener">
-      privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+      {t('privacy notice')}
+      <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
     </a>
   );
 }
@@ -21,9 +25,11 @@ interface PrivacyNoticeProps {
 }
 
 export function PrivacyNotice({ form, definition, formId }: PrivacyNoticeProps) {
+  const t = useT();
   const { path, requireConsent } = definition.privacy;
+  const link = <PrivacyNoticeLink path={path} />;
   const check = ({ value }: { value: string }) =>
-    fieldMessage(CONSENT_FIELD, { ...form.state.values, [CONSENT_FIELD]: value }, definition);
+    fieldMessage(CONSENT_FIELD, { ...form.state.values, [CONSENT_FIELD]: value }, definition, t);
   return (
     // A tick is a choice: checked at once, and again at Submit (docs/product.md "Validation"). The
     // field is always there, so that a refusal from the server has a place to show: when Site
@@ -36,15 +42,11 @@ export function PrivacyNotice({ form, definition, formId }: PrivacyNoticeProps) 
             name={CONSENT_FIELD}
             id={`${formId}-${CONSENT_FIELD}`}
             required
-            label={
-              <>
-                I agree to the <PrivacyNoticeLink path={path} />
-              </>
-            }
+            label={withElement(t('I agree to the {privacyNotice}'), 'privacyNotice', link)}
           />
         ) : (
           <p className="review__privacy">
-            By submitting this request you agree to our <PrivacyNoticeLink path={path} />.
+            {withElement(t('By submitting this request you agree to our {privacyNotice}.'), 'privacyNotice', link)}
           </p>
         )
       }

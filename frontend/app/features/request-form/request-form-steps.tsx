@@ -3,6 +3,7 @@
 // and the privacy notice.
 import type { FieldDefinitionJson, FormDefinition } from '@agency/request-rules/definition';
 import type { RefObject } from 'react';
+import { useT } from '~/lib/messages';
 import type { AttachmentsState } from './attachments';
 import { AttachmentsField } from './attachments-field';
 import { fieldMessage } from './field-check';
@@ -21,14 +22,18 @@ interface FieldContext {
 }
 
 function StepField({ field, form, definition, formId, shownErrors }: FieldContext & { field: FieldDefinitionJson }) {
+  const t = useT();
   const serviceName = form.state.values.service_name;
   if (field.name === 'project' && serviceName) {
     return (
-      <p className="request-form__service-intro">Tell us about your {serviceName} project vision and requirements.</p>
+      <p className="request-form__service-intro">
+        {t('Tell us about your {service} project vision and requirements.', { service: serviceName })}
+      </p>
     );
   }
   const isChoice = field.kind === 'select' || field.kind === 'radio';
-  const check = (value: string) => fieldMessage(field.name, { ...form.state.values, [field.name]: value }, definition);
+  const check = (value: string) =>
+    fieldMessage(field.name, { ...form.state.values, [field.name]: value }, definition, t);
   /** Blur and Next: a message shown from now on. */
   const checkAndRemember = ({ value }: { value: string }) => {
     const message = check(value);
@@ -68,6 +73,7 @@ interface StepsProps extends FieldContext {
 }
 
 export function RequestFormSteps({ step, sliding, stepHeading, headingLevel, attachments, ...context }: StepsProps) {
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { definition, form, formId } = context;
   return (
@@ -84,14 +90,14 @@ export function RequestFormSteps({ step, sliding, stepHeading, headingLevel, att
             aria-hidden={index !== step}
             inert={index !== step}
           >
-            <legend className="visually-hidden">{title}</legend>
+            <legend className="visually-hidden">{t(title)}</legend>
             <Heading
               className="request-form__title"
               id={index === step ? `${formId}-heading` : undefined}
               ref={index === step ? stepHeading : undefined}
               tabIndex={-1}
             >
-              {title}
+              {t(title)}
             </Heading>
             {index === REVIEW_STEP ? (
               <>

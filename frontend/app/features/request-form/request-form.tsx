@@ -6,9 +6,10 @@
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { HONEYPOT_FIELD } from '@agency/request-rules/fields';
 import { useId, useRef } from 'react';
+import { useT } from '~/lib/messages';
 import { useAttachments } from './attachments';
 import { useRequestForm } from './form-kit';
-import { OFFLINE_MESSAGE } from './messages';
+import { offlineMessage } from './messages';
 import { RequestFormSteps } from './request-form-steps';
 import { REVIEW_STEP, initialValues } from './request-values';
 import type { ServiceContext } from './service-context';
@@ -27,6 +28,7 @@ interface RequestFormProps {
 }
 
 function Confirmation({ headingLevel, onClose }: { headingLevel: 2 | 3; onClose: () => void }) {
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="request-form request-form--done" role="status">
@@ -34,21 +36,22 @@ function Confirmation({ headingLevel, onClose }: { headingLevel: 2 | 3; onClose:
         <span style={{ width: '100%' }} />
       </div>
       <Heading className="request-form__title" tabIndex={-1} ref={(element) => element?.focus()}>
-        Request Submitted!
+        {t('Request Submitted!')}
       </Heading>
-      <p>Thank you for telling us about your project. Our team will reply within 1-2 business days.</p>
+      <p>{t('Thank you for telling us about your project. Our team will reply within 1-2 business days.')}</p>
       <button type="button" className="button button--primary" onClick={onClose}>
-        Close
+        {t('Close')}
       </button>
     </div>
   );
 }
 
 function Notice({ phase, notice }: { phase: Phase; notice: string | null }) {
+  const t = useT();
   if (phase === 'waiting')
     return (
       <p className="request-form__notice" role="status">
-        {OFFLINE_MESSAGE}
+        {offlineMessage(t)}
       </p>
     );
   return notice ? (
@@ -65,6 +68,7 @@ export function RequestForm({
   headingLevel = 2,
   focusOnMount = false,
 }: RequestFormProps) {
+  const t = useT();
   const formId = useId();
   const shownErrors = useRef(new Set<string>());
   const form = useRequestForm(initialValues(service, definition));
@@ -107,7 +111,7 @@ export function RequestForm({
     >
       <div className="request-form__header">
         <p className="request-form__step" id={`${formId}-step`}>
-          Step {step + 1} of {definition.stepCount}
+          {t('Step {step} of {total}', { step: step + 1, total: definition.stepCount })}
           {serviceName ? <span className="request-form__service"> · {serviceName}</span> : null}
         </p>
         <div
@@ -147,12 +151,12 @@ export function RequestForm({
           onClick={previous}
           disabled={busy || step === 0 || phase !== 'editing'}
         >
-          Previous
+          {t('Previous')}
         </button>
         {/* Not `disabled` while it waits: a disabled button loses the focus, and a keyboard or
             screen reader user would be left on the page's body until the outcome shows. */}
         <button type="submit" className="button button--primary" aria-disabled={blocked || undefined}>
-          {step === REVIEW_STEP ? (phase === 'submitting' ? 'Submitting…' : 'Submit') : 'Next'}
+          {step === REVIEW_STEP ? (phase === 'submitting' ? t('Submitting…') : t('Submit')) : t('Next')}
         </button>
       </div>
     </form>

@@ -4,10 +4,11 @@
 import type { FieldError } from '@agency/request-rules/validation';
 import type { Dispatch } from 'react';
 import { toast } from '~/components/toasts/toast';
+import { inEnglish, type Translate } from '~/lib/messages';
 import { ATTACHMENTS_FIELD } from './attachments';
 import { launchConfetti } from './confetti';
-import { ERROR_TOAST, OFFLINE_MESSAGE, SUCCESS_TOAST } from './messages';
-import { REFUSAL_TITLE, refusalOfSubmit, refusalReason, refusalToastId } from './outbox/refusal-message';
+import { errorToast, offlineMessage, successToast } from './messages';
+import { refusalNotice, refusalOfSubmit, refusalReason, refusalToastId } from './outbox/refusal-message';
 import {
   clearOutbox,
   clearRefusal,
@@ -42,6 +43,8 @@ export interface OutcomeParts {
   setServerErrors: (errors: FieldError[]) => void;
   /** Slides to a step and saves the draft there. */
   goTo: (step: number) => void;
+  /** The page's language for what the visitor is told (default: English). */
+  t?: Translate;
 }
 
 /**
@@ -64,33 +67,33 @@ export function outcomeOfAttempt(
 }
 
 export function handleOutcome(outcome: SubmissionOutcome, parts: OutcomeParts) {
-  const { dispatch, draft, motion, setServerErrors, goTo } = parts;
+  const { dispatch, draft, motion, setServerErrors, goTo, t = inEnglish } = parts;
   switch (outcome.kind) {
     case 'stored':
       draft.markStored(true);
       clearDraft();
       clearOutbox();
       dispatch({ type: 'stored' });
-      toast.success(SUCCESS_TOAST);
+      toast.success(successToast(t));
       void launchConfetti();
       return;
     case 'queued':
       queueSubmission({ payload: outcome.payload, idempotencyKey: draft.key(), queuedAt: Date.now() });
       dispatch({ type: 'queued' });
-      toast.info(OFFLINE_MESSAGE);
+      toast.info(offlineMessage(t));
       return;
     case 'failed':
       // Online: say so at once; Submit sends the same request again (same Idempotency-Key: stored
       // once even if this one arrived).
       dispatch({ type: 'failed' });
-      toast.error(ERROR_TOAST);
+      toast.error(errorToast(t));
       return;
     case 'invalid': {
       // The attachments have no message line of their own: the form's notice says it.
       const attachmentError = outcome.errors.find((error) => error.field === ATTACHMENTS_FIELD);
       dispatch({ type: 'invalid', notice: attachmentError?.message ?? null });
       setServerErrors(outcome.errors);
-      toast.error(ERROR_TOAST);
+      toast.error(errorToast(t));
       const firstStep = Math.min(...outcome.errors.map((error) => error.step));
       if (firstStep < REVIEW_STEP) goTo(firstStep);
       motion.focusFirstInvalid(outcome.errors.map((error) => error.field));
@@ -100,9 +103,9 @@ export function handleOutcome(outcome: SubmissionOutcome, parts: OutcomeParts) {
       // 422: the key is taken by another body (the visitor changed the request after an attempt
       // that did arrive): the next Submit is a request of its own.
       if (outcome.status === 422) draft.setKey();
-      const reason = refusalReason(refusalOfSubmit(draft.key(), outcome));
+      const reason = refusalReason(refusalOfSubmit(draft.key(), outcome), Date.now(), t);
       dispatch({ type: 'refused', notice: reason });
-      toast.error(ERROR_TOAST, { description: reason });
+      toast.error(errorToast(t), { description: reason });
       return;
     }
     case 'outbox-delivered':
@@ -112,22 +115,22 @@ export function handleOutcome(outcome: SubmissionOutcome, parts: OutcomeParts) {
       return;
     case 'outbox-refused':
       takeRefusal(outcome.refusal, parts);
-      if (outcome.told) toast.error(ERROR_TOAST, { description: refusalReason(outcome.refusal) });
+      if (outcome.told) toast.error(errorToast(t), { description: refusalReason(outcome.refusal, Date.now(), t) });
       return;
     case 'outbox-unanswered':
       clearOutbox();
-      toast.error(ERROR_TOAST);
+      toast.error(errorToast(t));
       dispatch({ type: 'outbox-unanswered' });
   }
 }
 
 /** A waiting request the server refused: back to editing, on the first failing step (else review), with the reason. */
-function takeRefusal(refusal: Refusal, { dispatch, draft, motion, setServerErrors }: OutcomeParts) {
+function takeRefusal(refusal: Refusal, { dispatch, draft, motion, setServerErrors, t = inEnglish }: OutcomeParts) {
   clearRefusal();
   toast.dismiss(refusalToastId(refusal.idempotencyKey));
   // 422: this key is taken by another body; what the visitor sends next is a new request.
   if (refusal.status === 422) draft.setKey();
-  dispatch({ type: 'outbox-refused', notice: `${REFUSAL_TITLE} ${refusalReason(refusal)}` });
+  dispatch({ type: 'outbox-refused', notice: refusalNotice(refusal, t) });
   if (refusal.errors.length > 0) {
     setServerErrors(refusal.errors);
     motion.setStep(Math.min(...refusal.errors.map((error) => error.step)));

@@ -2,7 +2,8 @@
 // here and on the server; Submit sends the request (offline it waits in the outbox); a refused
 // request reopens the form where the problem is. The saved draft is restored on mount.
 import { useEffect, useEffectEvent, useReducer } from 'react';
-import { STILL_UPLOADING_MESSAGE, type AttachmentsState } from './attachments';
+import { useT } from '~/lib/messages';
+import { stillUploadingMessage, type AttachmentsState } from './attachments';
 import {
   OUTBOX_ATTEMPT_EVENT,
   loadRefusal,
@@ -35,6 +36,7 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
   // A request queued offline is sent by the outbox sender, above the form: told that the form
   // opened, its gate fetches the sender's code before the connection goes (docs/frontend-layers.md).
   useEffect(() => announceRequestFormOpened(), []);
+  const t = useT();
   const [{ phase, notice }, dispatch] = useReducer(submissionReducer, initialSubmission);
   const { step, setStep, sliding, slideTo } = motion;
   const { setServerErrors, stepIsValid, reviewIsValid } = useStepCheck({ form, definition, motion, shownErrors });
@@ -44,7 +46,7 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
     draft.save(next);
   };
   const settle = (outcome: SubmissionOutcome) =>
-    handleOutcome(outcome, { dispatch, draft, motion, setServerErrors, goTo });
+    handleOutcome(outcome, { dispatch, draft, motion, setServerErrors, goTo, t });
 
   // Restore the saved draft (client only, after hydration), then apply this opening's service.
   // Only on mount: another service remounts the form.
@@ -98,7 +100,7 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
   const submit = async () => {
     if (!editable || !(await reviewIsValid())) return;
     if (attachments?.uploading) {
-      dispatch({ type: 'held', notice: STILL_UPLOADING_MESSAGE });
+      dispatch({ type: 'held', notice: stillUploadingMessage(t) });
       return;
     }
     dispatch({ type: 'submit' });

@@ -1,10 +1,12 @@
 import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
 import { toast } from '~/components/toasts/toast';
 import { reloadAfterChunkFailure } from '~/features/pwa/chunk-reload-guard';
+import { inEnglish, useT, type Translate } from '~/lib/messages';
 import { loadRequestDrawer } from './load-request-drawer';
 import { useRequestDrawer } from './request-drawer-context';
 
-export const DRAWER_LOAD_ERROR = 'The form could not be loaded. Please check your connection and try again.';
+export const drawerLoadError = (t: Translate = inEnglish) =>
+  t('The form could not be loaded. Please check your connection and try again.');
 
 /** Catches a drawer chunk that failed to load, so that the page itself stays usable. */
 class DrawerLoadBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
@@ -30,6 +32,7 @@ class DrawerLoadBoundary extends Component<{ children: ReactNode; onError: () =>
  * the next opening tries again.
  */
 export function RequestDrawerMount() {
+  const t = useT();
   const { hasOpened, openings, close } = useRequestDrawer();
   const [RequestDrawer, setRequestDrawer] = useState(() => lazy(loadRequestDrawer));
   /** The opening whose drawer failed to load: nothing is shown until the next one. */
@@ -38,7 +41,7 @@ export function RequestDrawerMount() {
   if (!hasOpened || failedOpening === openings) return null;
   const onError = () => {
     if (reloadAfterChunkFailure()) return;
-    toast.error(DRAWER_LOAD_ERROR);
+    toast.error(drawerLoadError(t));
     close();
     // React.lazy keeps a failed import: the next opening starts a fresh one.
     setRequestDrawer(() => lazy(loadRequestDrawer));

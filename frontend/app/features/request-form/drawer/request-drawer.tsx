@@ -4,6 +4,7 @@ import type { FormDefinition } from '@agency/request-rules/definition';
 import { useEffect, useRef, useState } from 'react';
 import { Drawer } from 'vaul';
 import { NewVersionNotice } from '~/features/pwa/new-version-notice';
+import { useT } from '~/lib/messages';
 import { RequestForm } from '../request-form';
 import { fetchDefinition } from '../definition-api';
 import { useRequestDrawer } from './request-drawer-context';
@@ -27,6 +28,7 @@ function returnFocus(opener: HTMLElement | null) {
 }
 
 export default function RequestDrawer() {
+  const t = useT();
   const { isOpen, openings, service, close, opener } = useRequestDrawer();
   const [definition, setDefinition] = useState<FormDefinition | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -83,8 +85,8 @@ export default function RequestDrawer() {
         >
           <div className="drawer__handle" aria-hidden="true" />
           <div className="drawer__header">
-            <Drawer.Title className="drawer__title">Start a project</Drawer.Title>
-            <Drawer.Close className="drawer__close" aria-label="Close the request form">
+            <Drawer.Title className="drawer__title">{t('Start a project')}</Drawer.Title>
+            <Drawer.Close className="drawer__close" aria-label={t('Close the request form')}>
               ×
             </Drawer.Close>
           </div>
@@ -101,18 +103,18 @@ export default function RequestDrawer() {
               />
             ) : failed ? (
               <div className="drawer__state" role="alert">
-                <p>The form could not be loaded. Please check your connection.</p>
+                <p>{t('The form could not be loaded. Please check your connection.')}</p>
                 <button
                   type="button"
                   className="button button--primary"
                   onClick={() => setAttempt((count) => count + 1)}
                 >
-                  Try again
+                  {t('Try again')}
                 </button>
               </div>
             ) : (
               <p className="drawer__state" role="status">
-                Loading the form…
+                {t('Loading the form…')}
               </p>
             )}
           </div>

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { toast } from '~/components/toasts/toast';
+import { useT } from '~/lib/messages';
 import { useRequestDrawer } from '../drawer/request-drawer-context';
-import { SUCCESS_TOAST } from '../messages';
+import { successToast } from '../messages';
 import { FORM_PAGE_PATH } from '../service-context';
-import { REFUSAL_TITLE, REVIEW_ACTION, refusalReason, refusalToastId } from '../outbox/refusal-message';
+import { refusalReason, refusalTitle, refusalToastId, reviewAction } from '../outbox/refusal-message';
 import { browserIsOffline } from '../request-form-api';
 import { clearDraft, loadDraft } from '../request-draft';
 import {
@@ -44,6 +45,7 @@ function markRefusalSeen(idempotencyKey: string) {
  */
 export function OutboxSender() {
   const { open } = useRequestDrawer();
+  const t = useT();
   useEffect(() => {
     const attempt = (force: boolean) => {
       if (pendingSubmission() && !browserIsOffline()) void flushOutbox({ force });
@@ -51,12 +53,12 @@ export function OutboxSender() {
     const tellRefusal = () => {
       const refusal = loadRefusal();
       if (!refusal || refusalSeen(refusal.idempotencyKey)) return;
-      toast.error(REFUSAL_TITLE, {
+      toast.error(refusalTitle(t), {
         id: refusalToastId(refusal.idempotencyKey),
-        description: refusalReason(refusal),
+        description: refusalReason(refusal, Date.now(), t),
         duration: Number.POSITIVE_INFINITY,
         action: {
-          label: REVIEW_ACTION,
+          label: reviewAction(t),
           onClick: () => {
             if (window.location.pathname === FORM_PAGE_PATH) {
               document.getElementById(PAGE_FORM_ID)?.scrollIntoView({ block: 'start' });
@@ -74,8 +76,8 @@ export function OutboxSender() {
       const { idempotencyKey, result } = attempt;
       if (result === 'delivered') {
         if (loadDraft()?.idempotencyKey === idempotencyKey) clearDraft();
-        toast.success(SUCCESS_TOAST, {
-          description: 'Your saved request has been sent. We reply within 1-2 business days.',
+        toast.success(successToast(t), {
+          description: t('Your saved request has been sent. We reply within 1-2 business days.'),
         });
       } else if (result === 'refused' || result === 'expired') {
         // An open form takes the refusal over (and clears it) in its own listener first.
@@ -93,6 +95,6 @@ export function OutboxSender() {
       window.removeEventListener(OUTBOX_ATTEMPT_EVENT, onAttempt);
       window.clearInterval(timer);
     };
-  }, [open]);
+  }, [open, t]);
   return null;
 }
