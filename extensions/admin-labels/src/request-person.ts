@@ -10,15 +10,22 @@ interface Person {
   first_name?: unknown;
   last_name?: unknown;
   company?: unknown;
+  language?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** "Maya Okafor · Lumen Health"; without a name, the company alone; without either, "". */
+/**
+ * "Maya Okafor · Lumen Health"; without a name, the company alone; without either, "". A request
+ * sent in another language than English says which: "Lucía Gómez · Estudio Sol · ES".
+ */
 export function personOf(person: Person | undefined): string {
   if (!person) return '';
   const name = [text(person.first_name), text(person.last_name)].filter(Boolean).join(' ');
-  return [name, text(person.company)].filter(Boolean).join(' · ');
+  const language = text(person.language).toLowerCase();
+  const other = language && language !== 'en' && !language.startsWith('en-') ? language.toUpperCase() : '';
+  const shown = [name, text(person.company)].filter(Boolean).join(' · ');
+  return shown && other ? `${shown} · ${other}` : shown;
 }
 
 const RequestPerson = defineComponent({
@@ -29,7 +36,7 @@ const RequestPerson = defineComponent({
     watch(
       () => props.value,
       async (id) => {
-        shown.value = id ? personOf(await readItem(api, 'requests', 'first_name,last_name,company', id)) : '';
+        shown.value = id ? personOf(await readItem(api, 'requests', 'first_name,last_name,company,language', id)) : '';
       },
       { immediate: true },
     );

@@ -32,6 +32,15 @@ describe('person and company', () => {
     expect(personOf({ company: 'Kite' })).toBe('Kite');
     expect(personOf(undefined)).toBe('');
   });
+
+  it('says the language of a request sent in another one than English', () => {
+    expect(personOf({ first_name: 'Lucía', last_name: 'Gómez', company: 'Estudio Sol', language: 'es' })).toBe(
+      'Lucía Gómez · Estudio Sol · ES',
+    );
+    expect(personOf({ first_name: 'Maya', last_name: 'Okafor', language: 'en' })).toBe('Maya Okafor');
+    expect(personOf({ first_name: 'Maya', language: 'en-gb' })).toBe('Maya');
+    expect(personOf({ language: 'es' })).toBe('');
+  });
 });
 
 describe("a prospect's answer", () => {

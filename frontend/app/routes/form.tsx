@@ -14,6 +14,7 @@ import { getService } from '~/lib/content/services.server';
 import { getSiteSettings } from '~/lib/content/site-settings.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
+import { usePageLocales } from '~/lib/locale';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
@@ -45,10 +46,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  */
 function useOwnFormToken(shared: FormDefinition): FormDefinition {
   const [definition, setDefinition] = useState(shared);
+  const { locale } = usePageLocales();
   useEffect(() => {
     const controller = new AbortController();
     const load = () => {
-      fetchDefinition(controller.signal)
+      fetchDefinition(locale, controller.signal)
         .then((fresh) => {
           setDefinition(fresh);
           window.removeEventListener('online', load);
@@ -61,7 +63,7 @@ function useOwnFormToken(shared: FormDefinition): FormDefinition {
       controller.abort();
       window.removeEventListener('online', load);
     };
-  }, []);
+  }, [locale]);
   return definition;
 }
 

@@ -205,6 +205,7 @@ export interface Request {
   utm_campaign: string | null;
   utm_term: string | null;
   utm_content: string | null;
+  language: string | null;
   assignee: string | DirectusUser<Schema> | null;
   internal_notes: string | null;
   spam_reason: string | null;

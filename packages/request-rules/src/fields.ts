@@ -195,6 +195,8 @@ export const CONTEXT_FIELDS: Readonly<Record<string, number>> = {
   utm_campaign: 255,
   utm_term: 255,
   utm_content: 255,
+  // The language of the page the request was sent from (its <html lang>): docs/decisions/036-languages.md.
+  language: 16,
 };
 
 /**

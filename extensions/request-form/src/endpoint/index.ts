@@ -19,6 +19,7 @@ import {
 import { unavailableWhenDatabaseIsDown } from './database-unavailable';
 import { submitRequest } from './submit-request';
 import { validateRequestStep } from './validate-step';
+import { textsFor } from '../shared/site-texts';
 
 // Express 4 does not forward rejected promises to the error handler by itself. An unreachable
 // database becomes a 503 with Retry-After on the way (database-unavailable.ts).
@@ -36,6 +37,7 @@ export default defineEndpoint({
     const loadOptions = () => options.get();
     const privacy = sharedPrivacyCache(database);
     const loadPrivacyNotice = () => privacy.get();
+    const texts = (language: unknown) => textsFor(database, language);
     const attachments: AttachmentDependencies = {
       config,
       limiter: createUploadLimiter(config, warn),
@@ -67,7 +69,12 @@ export default defineEndpoint({
     router.post(
       '/validate',
       handle((req, res) =>
-        validateRequestStep(req, res, { maxPayloadBytes: config.maxPayloadBytes, loadOptions, loadPrivacyNotice }),
+        validateRequestStep(req, res, {
+          maxPayloadBytes: config.maxPayloadBytes,
+          loadOptions,
+          loadPrivacyNotice,
+          textsFor: texts,
+        }),
       ),
     );
 
@@ -89,6 +96,7 @@ export default defineEndpoint({
           database,
           loadOptions,
           loadPrivacyNotice,
+          textsFor: texts,
           getSchema,
           async createRequest(data, schema) {
             const requests = new services.ItemsService('requests', { schema, accountability: null });

@@ -18,6 +18,7 @@ import { ATTACHMENTS_FIELD, GONE_MESSAGE, attachmentIdsOf, attachmentsAvailable,
 import { jsonObjectBody } from './json-body';
 import { requestSchema } from './request-schema';
 import { sendFieldErrors, unknownFieldsError } from './responses';
+import type { Translate } from '@agency/request-rules/fields';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -28,6 +29,8 @@ export interface SubmitDependencies {
   loadOptions: () => Promise<FormOptions>;
   /** The privacy notice as Site Settings describe it now: whether the consent checkbox is required. */
   loadPrivacyNotice: () => Promise<PrivacyNotice>;
+  /** The messages' language: the request's (shared/site-texts.ts). */
+  textsFor: (language: unknown) => Promise<Translate>;
   /** Creates the request through Directus (ItemsService), so hooks and flows see it. */
   createRequest: (data: Record<string, unknown>, schema: SchemaOverview) => Promise<string>;
   getSchema: () => Promise<SchemaOverview>;
@@ -115,7 +118,13 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
         ? []
         : [{ field: ATTACHMENTS_FIELD, step: 0 as const, message: GONE_MESSAGE }];
   if (!result.valid || !result.data || attachmentErrors.length > 0) {
-    return sendFieldErrors(res, [...attachmentErrors, ...result.errors]);
+    // The messages in the request's language (the check is the same in every language).
+    const t = await deps.textsFor(answers['language']);
+    const errors = result.valid ? [] : validateSubmission(answers, options, privacy, t).errors;
+    return sendFieldErrors(res, [
+      ...attachmentErrors.map((error) => ({ ...error, message: t(error.message) })),
+      ...errors,
+    ]);
   }
 
   const { [HONEYPOT_FIELD]: _honeypot, [FORM_TOKEN_FIELD]: _token, ...fields } = result.data;

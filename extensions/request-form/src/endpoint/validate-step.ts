@@ -10,6 +10,7 @@ import {
 import type { FormOptions } from '@agency/request-rules/options';
 import { CONSENT_FIELD, PRIVACY_NOTICE_VERSION_FIELD, type PrivacyNotice } from '@agency/request-rules/privacy';
 import { validateStep } from '@agency/request-rules/validation';
+import type { Translate } from '@agency/request-rules/fields';
 import { isRecord } from '@agency/contract/guards';
 import { InvalidPayloadError } from '@directus/errors';
 import type { Request, Response } from 'express';
@@ -32,6 +33,8 @@ export async function validateRequestStep(
     maxPayloadBytes: number;
     loadOptions: () => Promise<FormOptions>;
     loadPrivacyNotice: () => Promise<PrivacyNotice>;
+    /** The messages' language: the request's (shared/site-texts.ts). */
+    textsFor: (language: unknown) => Promise<Translate>;
   },
 ) {
   const body = jsonObjectBody(req, deps.maxPayloadBytes);
@@ -49,6 +52,9 @@ export async function validateRequestStep(
 
   const [options, privacy] = await Promise.all([deps.loadOptions(), deps.loadPrivacyNotice()]);
   const result = validateStep(step, values, options, privacy);
-  if (!result.valid) return sendFieldErrors(res, result.errors);
+  if (!result.valid) {
+    const t = await deps.textsFor(values['language']);
+    return sendFieldErrors(res, validateStep(step, values, options, privacy, t).errors);
+  }
   return res.status(200).json({ data: { valid: true } });
 }

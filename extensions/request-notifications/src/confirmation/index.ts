@@ -20,6 +20,9 @@ import { transportProblem } from '../mail-settings';
 import { sendFailureReason } from './failure';
 import { planConfirmation, type ConfirmationTexts } from './plan';
 import { templateProblems } from './template';
+import { DEFAULT_LOCALE, isLocaleCode, localize } from '@agency/contract/locales';
+import { messagesOf, translate } from '@agency/contract/messages';
+import { localizeOptions } from '@agency/request-rules/options';
 
 export const TEXTS_COLLECTION = 'confirmation_mail';
 
@@ -31,21 +34,33 @@ const REQUEST_FIELDS = [
   'request_fingerprint',
   'service_name',
   'service_class',
+  'language',
   ...FORM_FIELD_NAMES,
 ];
 
 /** Longest part of a mail server's answer written to the log (it can answer at length). */
 const MAX_ANSWER_LENGTH = 1000;
 
-async function confirmationTexts(database: Knex): Promise<ConfirmationTexts | null> {
-  const row = await database(TEXTS_COLLECTION).orderBy('id').first('enabled', 'subject', 'body');
+/** The e-mail's texts in `language`: its translation field by field, else the English (docs/decisions/036-languages.md). */
+async function confirmationTexts(database: Knex, language: string): Promise<ConfirmationTexts | null> {
+  const row = await database(TEXTS_COLLECTION).orderBy('id').first('enabled', 'subject', 'body', 'translations');
   if (!row) return null;
+  const translations: unknown = typeof row.translations === 'string' ? safeParse(row.translations) : row.translations;
+  const shown = localize('confirmation_mail', { subject: row.subject, body: row.body, translations }, language);
   return {
     // SQLite hands booleans over as 0 and 1.
     enabled: row.enabled === true || row.enabled === 1 || row.enabled === '1',
-    subject: typeof row.subject === 'string' ? row.subject : '',
-    body: typeof row.body === 'string' ? row.body : '',
+    subject: typeof shown.subject === 'string' ? shown.subject : '',
+    body: typeof shown.body === 'string' ? shown.body : '',
   };
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 const oneLine = (message: string) => message.replace(/\s+/g, ' ').trim();
@@ -85,13 +100,18 @@ export default defineHook(({ action, filter }, { services, database, env, logger
       accountability: null,
     });
     const request = await requests.readOne(id, { fields: REQUEST_FIELDS });
-    const settings = await database('site_settings').orderBy('id').first('agency_name', 'contact_email');
+    const settings = await database('site_settings').orderBy('id').first('agency_name', 'contact_email', 'messages');
+    // The language the prospect wrote in: its texts, labels and option labels.
+    const language = isLocaleCode(request['language']) ? request['language'] : DEFAULT_LOCALE;
+    const messages = messagesOf(settings?.messages, language);
     const plan = planConfirmation({
       request,
-      texts: await confirmationTexts(database),
+      language,
+      t: (english, values) => translate(messages, english, values),
+      texts: await confirmationTexts(database, language),
       transportProblem: transportProblem(env, existsSync),
       // Every option row, hidden ones too: an answer reads as the label the prospect chose.
-      options: await readFormOptions(database, 'every'),
+      options: localizeOptions(await readFormOptions(database, 'every'), language),
       agencyName: String(settings?.agency_name ?? ''),
       contactEmail: String(settings?.contact_email ?? ''),
       fromAddress: String(env['EMAIL_FROM'] ?? ''),

@@ -4,6 +4,7 @@
 import type { RequestLike } from '@agency/request-rules/catalogue';
 import type { FormOptions } from '@agency/request-rules/options';
 import { isSingleLineText } from '@agency/request-rules/text-rules';
+import type { Translate } from '@agency/request-rules/fields';
 import { confirmationValues, renderConfirmation } from './template';
 
 export interface ConfirmationTexts {
@@ -31,6 +32,12 @@ export interface PlanInput {
    */
   sentToAddressToday?: number;
   dailyLimit?: number;
+  /**
+   * The language the request was sent in (docs/decisions/036-languages.md): `texts` and `options`
+   * are given in it, and `t` gives the summary's labels in it. Absent: English.
+   */
+  language?: string;
+  t?: Translate;
 }
 
 export interface ConfirmationMail {
@@ -88,8 +95,10 @@ export function planConfirmation(input: PlanInput): Plan {
       `This address was already sent ${input.dailyLimit} confirmation${input.dailyLimit === 1 ? '' : 's'} in the last 24 hours.`,
     );
   }
-  const values = confirmationValues(request, input.options, input.agencyName);
-  const rendered = renderConfirmation({ subject: texts.subject, body: texts.body }, values);
+  const given = confirmationValues(request, input.options, input.agencyName);
+  const { t } = input;
+  const values = t ? { ...given, summary: given.summary.map((line) => ({ ...line, label: t(line.label) })) } : given;
+  const rendered = renderConfirmation({ subject: texts.subject, body: texts.body }, values, input.language);
   if (!isSingleLineText(rendered.subject) || rendered.subject === '') {
     return skip(
       'The subject would be empty or hold a line break or another control character: check the subject under Confirmation Mail.',

@@ -161,7 +161,7 @@ const markdown = new Marked({
 });
 
 /** The e-mail's HTML: the body's Markdown with the values filled in, in a plain, narrow page. */
-export function renderHtml(body: string, values: ConfirmationValues, title: string): string {
+export function renderHtml(body: string, values: ConfirmationValues, title: string, language = 'en'): string {
   const content = markdown
     .parse(body, { async: false })
     // A paragraph holding the summary alone becomes the table itself, not a table in a paragraph.
@@ -172,7 +172,7 @@ export function renderHtml(body: string, values: ConfirmationValues, title: stri
     });
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${escapeHtml(language)}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -195,11 +195,12 @@ export function renderText(body: string, values: ConfirmationValues): string {
 export function renderConfirmation(
   template: { subject: string; body: string },
   values: ConfirmationValues,
+  language = 'en',
 ): RenderedConfirmation {
   const subject = renderSubject(template.subject, values);
   return {
     subject,
-    html: renderHtml(template.body, values, subject),
+    html: renderHtml(template.body, values, subject, language),
     text: renderText(template.body, values),
   };
 }

@@ -3,6 +3,7 @@
 // those, needs neither this nor the check of the definition.
 import { isRecord } from '@agency/contract/guards';
 import type { FormDefinition } from '@agency/request-rules/definition';
+import { localizeOptions } from '@agency/request-rules/options';
 import { REQUEST_FORM_API } from './request-form-api';
 
 /**
@@ -24,11 +25,12 @@ function isFormDefinition(value: unknown): value is FormDefinition {
   );
 }
 
-export async function fetchDefinition(signal?: AbortSignal): Promise<FormDefinition> {
+/** The form's definition for a page in `locale`: its option lists' labels in that language (values unchanged). */
+export async function fetchDefinition(locale: string, signal?: AbortSignal): Promise<FormDefinition> {
   const response = await fetch(`${REQUEST_FORM_API}/definition`, { signal, cache: 'no-store' });
   if (!response.ok) throw new Error(`The form could not be loaded (${response.status})`);
   const body: unknown = await response.json();
   const data = isRecord(body) ? body.data : undefined;
   if (!isFormDefinition(data)) throw new Error('The form could not be loaded (not a form definition)');
-  return data;
+  return { ...data, options: localizeOptions(data.options, locale) };
 }

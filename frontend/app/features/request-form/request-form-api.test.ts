@@ -268,20 +268,28 @@ describe('the form definition (docs/product.md "The request form": read at every
   it('is read fresh, never from a cache, so an option an editor hides is gone at the next opening', async () => {
     answer = () => json({ data: definition }, 200);
     const signal = new AbortController().signal;
-    expect(await fetchDefinition(signal)).toEqual(definition);
+    expect(await fetchDefinition('en', signal)).toEqual(definition);
     const [url, init] = lastCall();
     expect(url).toBe('/api/request-form/definition');
     expect(init).toEqual({ signal, cache: 'no-store' });
   });
 
+  it("gives the option lists in the page's language, their values unchanged", async () => {
+    const budget = [{ value: 'small', label: 'Small', labels: { es: 'Pequeño' } }];
+    answer = () => json({ data: { ...definition, options: { ...definition.options, budget } } }, 200);
+    const spanish = await fetchDefinition('es');
+    expect(spanish.options.budget).toEqual([{ value: 'small', label: 'Pequeño' }]);
+    expect((await fetchDefinition('en')).options.budget).toEqual([{ value: 'small', label: 'Small' }]);
+  });
+
   it('is an error the page can show when the server does not give it', async () => {
     answer = () => json(errorBody({ message: 'Service Unavailable' }), 503);
-    await expect(fetchDefinition()).rejects.toThrow('The form could not be loaded (503)');
+    await expect(fetchDefinition('en')).rejects.toThrow('The form could not be loaded (503)');
   });
 
   it('is an error too when what the server gives is not a definition', async () => {
     answer = () => json({ data: { stepCount: 4 } }, 200);
-    await expect(fetchDefinition()).rejects.toThrow();
+    await expect(fetchDefinition('en')).rejects.toThrow();
   });
 });
 

@@ -37,6 +37,7 @@ function visitContext(): RequestValues {
   return {
     source_url: cleanContext('source_url', window.location.href),
     referrer: cleanContext('referrer', document.referrer),
+    language: cleanContext('language', document.documentElement.lang),
     ...Object.fromEntries(UTM_FIELDS.map((name) => [name, cleanContext(name, query.get(name) ?? '')])),
   };
 }

@@ -7,6 +7,7 @@ import { NewVersionNotice } from '~/features/pwa/new-version-notice';
 import { useT } from '~/lib/messages';
 import { RequestForm } from '../request-form';
 import { fetchDefinition } from '../definition-api';
+import { usePageLocales } from '~/lib/locale';
 import { useRequestDrawer } from './request-drawer-context';
 
 // docs/product.md "Constants": close threshold 0.25, scroll lock 100 ms; the 0.5 s animation is vaul's own duration.
@@ -29,6 +30,7 @@ function returnFocus(opener: HTMLElement | null) {
 
 export default function RequestDrawer() {
   const t = useT();
+  const { locale } = usePageLocales();
   const { isOpen, openings, service, close, opener } = useRequestDrawer();
   const [definition, setDefinition] = useState<FormDefinition | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -41,7 +43,7 @@ export default function RequestDrawer() {
   useEffect(() => {
     if (!isOpen) return;
     const controller = new AbortController();
-    fetchDefinition(controller.signal)
+    fetchDefinition(locale, controller.signal)
       .then(setDefinition)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
@@ -50,7 +52,7 @@ export default function RequestDrawer() {
         }
       });
     return () => controller.abort();
-  }, [isOpen, load]);
+  }, [isOpen, load, locale]);
 
   return (
     <Drawer.Root
