@@ -26,7 +26,12 @@ export async function admin<T>(path: string, init: RequestInit = {}): Promise<T>
 export const requestsByCompany = async (company: string) =>
   (await admin<{ data: StoredRequest[] }>(`/items/requests?filter[company][_eq]=${encodeURIComponent(company)}`)).data;
 
-export async function openDrawerFrom(page: Page, path: string, cta: string | RegExp = 'Start a project') {
+export async function openDrawerFrom(
+  page: Page,
+  path: string,
+  cta: string | RegExp = 'Start a project',
+  firstStep = 'Step 1 of 4',
+) {
   await page.goto(path);
   const link = page.getByRole('link', { name: cta }).first();
   // Before hydration a call to action is a plain link to /form: wait until React has taken it over.
@@ -36,7 +41,7 @@ export async function openDrawerFrom(page: Page, path: string, cta: string | Reg
   );
   await link.click();
   await page.getByRole('dialog').waitFor();
-  await page.getByText('Step 1 of 4').waitFor();
+  await page.getByText(firstStep).waitFor();
 }
 
 export const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();

@@ -18,8 +18,10 @@ describe('unicode ranges', () => {
     expect([...core].filter((point) => rest.has(point))).toEqual([]);
     // What the site's text uses is in the core: quotes, dashes, ©, ·, ×, the ellipsis.
     for (const character of 'Aa0 ’“”–—©·×…€') expect(core.has(character.codePointAt(0)!), character).toBe(true);
-    // Accented letters are latin too, in the rest.
-    for (const character of 'éüñß') expect(rest.has(character.codePointAt(0)!), character).toBe(true);
+    // And the Spanish the switcher and the demo's Spanish pages use.
+    for (const character of '¡¿áéíóúñüÁÉÍÓÚÑÜ') expect(core.has(character.codePointAt(0)!), character).toBe(true);
+    // Other accented letters are latin too, in the rest.
+    for (const character of 'èçäöß') expect(rest.has(character.codePointAt(0)!), character).toBe(true);
   });
 });
 
