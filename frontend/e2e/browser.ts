@@ -31,16 +31,29 @@ export interface PageOptions extends BrowserContextOptions {
    * (docs/decisions/004-form-token.md). 'own': the token the server issued, untouched.
    */
   formTokens?: 'backdated' | 'own';
+  /**
+   * The language this visitor chose before (layout/language-hint.tsx): 'en' by default, so that
+   * no page offers another language while it is checked; null: a first visit, the hint may show.
+   */
+  chosenLanguage?: string | null;
 }
 
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
-  const { formTokens = 'backdated', ...contextOptions } = options;
+  const { formTokens = 'backdated', chosenLanguage = 'en', ...contextOptions } = options;
   const context = await browser.newContext({
     userAgent: USER_AGENT,
     baseURL: inject('stack').webUrl,
     ...contextOptions,
   });
   if (formTokens === 'backdated') await backdateFormTokens(context);
+  if (chosenLanguage)
+    await context.addInitScript((code) => {
+      try {
+        localStorage.setItem('site-language', code);
+      } catch {
+        // an opaque origin (about:blank) has no storage
+      }
+    }, chosenLanguage);
   return context.newPage();
 }
 

@@ -25,6 +25,7 @@ describe('the site in Spanish', () => {
       .getByRole('heading', { level: 1, name: 'Webs rápidas y accesibles que tu equipo puede mantener al día' })
       .waitFor();
     await page.waitForFunction(() => document.documentElement.lang === 'es');
+    expect(await axeViolations(page)).toEqual([]);
     // Links of the Spanish page stay in Spanish.
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Trabajos' }).click();
     await page.waitForURL('**/es/creative-design-portfolio');
@@ -76,6 +77,26 @@ describe('the site in Spanish', () => {
       next_step: 'Schedule a consultation',
       service_name: 'Diseño y desarrollo web',
     });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers a visitor whose browser prefers another language the same page in it, until they answer', async () => {
+    const page = await openPage(browser, { chosenLanguage: null, locale: 'es-ES' });
+    const errors = watchErrors(page);
+    await page.goto('/creative-services/web');
+    const hint = page.getByRole('complementary', { name: 'Language' });
+    await hint.getByRole('link', { name: 'Español' }).waitFor();
+    expect(await hint.getByRole('link', { name: 'Español' }).getAttribute('href')).toBe(
+      '/es/creative-services/diseno-web',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await hint.getByRole('button', { name: 'Stay in this language' }).click();
+    await hint.waitFor({ state: 'detached' });
+    // Answered: no page asks again.
+    await page.goto('/creative-design-portfolio');
+    await page.waitForFunction(() => document.documentElement.dataset.idleRuntime === 'started');
+    expect(await page.getByRole('complementary', { name: 'Language' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -21,5 +21,11 @@ export const ROUTES = [
   '/creative-design-portfolio/meridian-patient-portal',
   // A page an editor built from blocks (the demo page of every kind of block).
   '/offers/spring-rebrand',
+  // The same pages in Spanish (docs/decisions/036-languages.md): longer words, other characters.
+  '/es',
+  '/es/creative-services/diseno-web',
+  '/es/creative-design-portfolio/portal-del-paciente-meridian',
+  '/es/form',
+  '/es/ofertas/cambio-de-imagen-de-primavera',
   '/this-page-does-not-exist',
 ];
