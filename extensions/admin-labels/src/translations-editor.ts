@@ -117,9 +117,12 @@ const TranslationsEditor = defineComponent({
                   h('div', { style: { fontWeight: '600', marginBottom: '2px' } }, fieldName(field)),
                   h(
                     'div',
+                    // The English as text to read (not pale, like a placeholder), marked off by a rule.
                     {
                       style: {
-                        color: 'var(--theme--foreground-subdued)',
+                        color: 'var(--theme--foreground)',
+                        borderLeft: '2px solid var(--theme--border-color)',
+                        paddingLeft: '8px',
                         maxHeight: long ? '12em' : 'none',
                         overflow: 'auto',
                       },
