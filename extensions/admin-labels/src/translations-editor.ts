@@ -5,7 +5,7 @@
 // saves is the item's `translations` JSON: { "es": { "name": "…" } }, empty fields left out.
 import { defineInterface, useApi } from '@directus/extensions-sdk';
 import { computed, defineComponent, h, inject, ref, resolveComponent, type Ref } from 'vue';
-import { isRecord } from '@agency/contract/guards';
+import { isRecord, jsonField } from '@agency/contract/guards';
 import { DEFAULT_LOCALE, TRANSLATED_FIELDS, isTranslatedCollection, siteLocales } from '@agency/contract/locales';
 import type { ApiClient } from './labels';
 
@@ -49,7 +49,7 @@ const TranslationsEditor = defineComponent({
       .catch(() => (locales.value = []));
 
     const all = computed<Record<string, Record<string, unknown>>>(() => {
-      const raw: unknown = typeof props.value === 'string' ? safeParse(props.value) : props.value;
+      const raw = jsonField(props.value);
       return isRecord(raw)
         ? Object.fromEntries(Object.entries(raw).flatMap(([code, entry]) => (isRecord(entry) ? [[code, entry]] : [])))
         : {};
@@ -64,7 +64,7 @@ const TranslationsEditor = defineComponent({
       const entry = { ...all.value[code] };
       if (!text.trim()) delete entry[field];
       else if (LIST_FIELDS.has(field)) {
-        const list = safeParse(text);
+        const list = jsonField(text);
         if (!Array.isArray(list)) return;
         entry[field] = list;
       } else entry[field] = text;
@@ -152,14 +152,6 @@ const TranslationsEditor = defineComponent({
     };
   },
 });
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
 
 export default defineInterface({
   id: 'translations-editor',

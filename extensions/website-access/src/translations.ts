@@ -7,7 +7,7 @@
 //   address in the same language.
 import type { HookConfig } from '@directus/types';
 import type { Knex } from 'knex';
-import { eventKeys, isRecord } from '@agency/contract/guards';
+import { eventKeys, isRecord, jsonField } from '@agency/contract/guards';
 import {
   DEFAULT_LOCALE,
   SLUG_FIELDS,
@@ -30,20 +30,12 @@ const SETTINGS = 'site_settings';
 async function translatableLocales(database: Knex): Promise<string[]> {
   const settings = await database<Row>(SETTINGS).first('locales');
   const raw: unknown = settings?.['locales'];
-  const list = typeof raw === 'string' ? safeParse(raw) : raw;
+  const list = jsonField(raw);
   const all = Array.isArray(list) ? list.filter(isRecord).map((entry) => entry['code']) : [];
   return [...new Set(all.filter((code): code is string => typeof code === 'string' && code !== DEFAULT_LOCALE))];
 }
 
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-const parsed = (value: unknown) => (typeof value === 'string' ? safeParse(value) : value);
+const parsed = jsonField;
 
 /** Why `item`'s address in `locale` is taken by another item of the collection, or null. */
 async function addressTaken(

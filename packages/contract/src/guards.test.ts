@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseTime, errorCode, eventKeys, isRecord } from './guards';
+import { databaseTime, errorCode, eventKeys, isRecord, jsonField } from './guards';
 
 describe('a record', () => {
   it('is a plain object, empty or not', () => {
@@ -53,5 +53,18 @@ describe('a time from the database', () => {
 
   it('is no time for anything else', () => {
     for (const value of [undefined, {}, true]) expect(databaseTime(value).getTime()).toBeNaN();
+  });
+});
+
+describe('a JSON column as the database hands it over', () => {
+  it('is the parsed value of text (SQLite) and the value itself otherwise (PostgreSQL)', () => {
+    expect(jsonField('{"es":{"name":"Diseño"}}')).toEqual({ es: { name: 'Diseño' } });
+    expect(jsonField({ es: {} })).toEqual({ es: {} });
+    expect(jsonField(null)).toBeNull();
+    expect(jsonField('[1,2]')).toEqual([1, 2]);
+  });
+
+  it('is no value when its text is no JSON', () => {
+    expect(jsonField('{not json')).toBeNull();
   });
 });

@@ -14,6 +14,19 @@ export function errorCode(error: unknown): string | undefined {
 
 const isKey = (key: unknown): key is string | number => typeof key === 'string' || typeof key === 'number';
 
+/**
+ * A JSON column's value whichever way the database hands it over: SQLite gives text, PostgreSQL
+ * the parsed value. Text that is no JSON is no value (null).
+ */
+export function jsonField(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
 /** The keys of the items an update or delete event of Directus is about (`meta.keys`); none when absent. */
 export function eventKeys(meta: Record<string, unknown>): (string | number)[] {
   const keys = meta['keys'];

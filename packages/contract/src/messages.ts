@@ -3,7 +3,7 @@
 // field holds each language's translations, { "es": { "Start a project": "Empieza un proyecto" } },
 // so that an editor translates the site's texts of a new language with no deploy. A text without
 // a translation shows in English. `{name}` in a text is filled from the values given.
-import { isRecord } from './guards';
+import { isRecord, jsonField } from './guards';
 
 /** One language's translations of the site's texts, by their English. */
 export type Messages = Readonly<Record<string, string>>;
@@ -19,20 +19,12 @@ export function translate(messages: Messages | null | undefined, english: string
 
 /** A language's translations from Site Settings' `messages` field: only texts given as text. */
 export function messagesOf(field: unknown, locale: string): Messages {
-  const all = typeof field === 'string' ? safeParse(field) : field;
+  const all = jsonField(field);
   const given = isRecord(all) ? all[locale] : undefined;
   if (!isRecord(given)) return {};
   return Object.fromEntries(
     Object.entries(given).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 const placeholders = (text: string) =>

@@ -9,7 +9,7 @@
 //    the request guard lets through.
 // Editors' texts are checked when they are saved: known placeholders only, a one-line subject.
 import { existsSync } from 'node:fs';
-import { databaseTime, eventKeys } from '@agency/contract/guards';
+import { databaseTime, eventKeys, jsonField } from '@agency/contract/guards';
 import { FORM_FIELD_NAMES } from '@agency/request-rules/catalogue';
 import { readFormOptions } from '@agency/request-rules/option-reader';
 import { InvalidPayloadError } from '@directus/errors';
@@ -45,7 +45,7 @@ const MAX_ANSWER_LENGTH = 1000;
 async function confirmationTexts(database: Knex, language: string): Promise<ConfirmationTexts | null> {
   const row = await database(TEXTS_COLLECTION).orderBy('id').first('enabled', 'subject', 'body', 'translations');
   if (!row) return null;
-  const translations: unknown = typeof row.translations === 'string' ? safeParse(row.translations) : row.translations;
+  const translations = jsonField(row.translations);
   const shown = localize('confirmation_mail', { subject: row.subject, body: row.body, translations }, language);
   return {
     // SQLite hands booleans over as 0 and 1.
@@ -53,14 +53,6 @@ async function confirmationTexts(database: Knex, language: string): Promise<Conf
     subject: typeof shown.subject === 'string' ? shown.subject : '',
     body: typeof shown.body === 'string' ? shown.body : '',
   };
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 const oneLine = (message: string) => message.replace(/\s+/g, ' ').trim();

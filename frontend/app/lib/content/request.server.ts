@@ -5,7 +5,8 @@
 // (context.server.ts).
 import type { PreviewCollection, PreviewGrant } from '@agency/cms-schema/preview';
 import { isRecord } from '@agency/contract/guards';
-import { DEFAULT_LOCALE, type Locale } from '@agency/contract/locales';
+import { DEFAULT_LOCALE } from '@agency/contract/locales';
+import type { PageLocales } from '../locale';
 import { data } from 'react-router';
 import { DirectusError, type Directus } from '../directus.server';
 import type { ContentReader, FamilyHandle } from './family.server';
@@ -20,12 +21,8 @@ interface PreviewState {
   item?: Promise<Record<string, unknown> | null>;
 }
 
-/** The language a request renders in (lib/locale-route.server.ts), and the site's languages. */
-export interface RequestLanguage {
-  locale: string;
-  /** The default first. */
-  locales: Locale[];
-}
+/** The language a request renders in (lib/locale-route.server.ts), and the site's languages: what its page tells. */
+export type RequestLanguage = PageLocales;
 
 const DEFAULT_LANGUAGE: RequestLanguage = {
   locale: DEFAULT_LOCALE,
