@@ -45,13 +45,29 @@ describe('GET /request-form/definition', () => {
     expect(plain(options.projectTypes)).toEqual(plain(SPEC_OPTIONS.projectTypes));
     for (const type of SPEC_OPTIONS.projectTypes) {
       const published = options.projectTypes.find((candidate) => candidate.value === type.value);
-      expect(published?.specificTypes, type.value).toEqual(type.specificTypes);
+      expect(plain(published?.specificTypes ?? []), type.value).toEqual(type.specificTypes);
       expect(published?.keywords.slice().sort(), type.value).toEqual(type.keywords.slice().sort());
       expect(published?.serviceClasses.slice().sort(), type.value).toEqual(type.serviceClasses.slice().sort());
     }
     for (const list of ['research', 'budget', 'timeline', 'nextStep'] as const) {
-      expect(options[list], list).toEqual(SPEC_OPTIONS[list]);
+      expect(plain(options[list]), list).toEqual(SPEC_OPTIONS[list]);
     }
+  });
+
+  it("gives every option its label in the demo's Spanish, the values unchanged (docs/decisions/036-languages.md)", () => {
+    const { options } = definition;
+    const all = [
+      ...options.projectTypes,
+      ...options.projectTypes.flatMap((type) => type.specificTypes),
+      ...options.research,
+      ...options.budget,
+      ...options.timeline,
+      ...options.nextStep,
+    ];
+    expect(all.filter((option) => !option.labels?.['es']?.trim()).map((option) => option.value)).toEqual([]);
+    expect(options.nextStep.find((option) => option.value === 'Schedule a consultation')?.labels).toEqual({
+      es: 'Programar una consulta',
+    });
   });
 
   it('matches what is stored in the option collections', async () => {
