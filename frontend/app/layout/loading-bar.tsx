@@ -1,5 +1,6 @@
 // A thin progress bar while a navigation loads (docs/product.md "Constants": throttle 200 ms, duration 2000 ms):
-// nothing shows for navigations faster than the throttle.
+// nothing shows for navigations faster than the throttle. The bar sits in a polite status region, so a
+// screen reader hears that a page is loading and the bar is never content outside the page's landmarks.
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useNavigation } from 'react-router';
 import { useT } from '~/lib/messages';
@@ -34,12 +35,14 @@ export function LoadingBar() {
   }, [busy]);
 
   return (
-    <div
-      className={`loading-bar loading-bar--${phase}`}
-      style={BAR_STYLE}
-      role="progressbar"
-      aria-hidden={phase === 'idle'}
-      aria-label={t('Loading page')}
-    />
+    <div role="status">
+      <div
+        className={`loading-bar loading-bar--${phase}`}
+        style={BAR_STYLE}
+        role="progressbar"
+        aria-hidden={phase === 'idle'}
+        aria-label={t('Loading page')}
+      />
+    </div>
   );
 }
