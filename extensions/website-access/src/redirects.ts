@@ -5,7 +5,8 @@
 //   an active short link counts as a redirect from /{token}, and a short link that is saved is
 //   checked the same way, so that the two together cannot loop either;
 // - when a published service, portfolio item, industry, promo or page moves to a new address, the
-//   old address redirects to the new one (301), and earlier redirects follow it;
+//   old address redirects to the new one (301), and earlier redirects follow it; in every language
+//   of the site: a translated slug that changes moves /es/… the same way (docs/decisions/036-languages.md);
 // - a page's path (its slug) is checked: the addresses the code's routes own are refused
 //   (@agency/cms-schema/page-paths).
 import { createError, ErrorCode } from '@directus/errors';
@@ -13,7 +14,8 @@ import type { HookConfig, SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
 import { pageAddress, pagePathProblem, pageSlug } from '@agency/cms-schema/page-paths';
 import { contentPath } from '@agency/cms-schema/preview';
-import { eventKeys } from '@agency/contract/guards';
+import { eventKeys, jsonField } from '@agency/contract/guards';
+import { DEFAULT_LOCALE, isTranslatedCollection, localize, siteLocales } from '@agency/contract/locales';
 import { type RedirectRule, redirectProblem, redirectsForMove, sitePath } from '@agency/cms-schema/redirects';
 
 type Register = Parameters<HookConfig>[0];
@@ -34,6 +36,31 @@ export const MOVABLE: Record<string, { fields: string[]; path: (row: Row) => str
 };
 
 const PUBLISHED = 'published';
+
+/** The codes of the site's languages (Site Settings; SQLite hands JSON over as text), the default first. */
+async function localeCodes(database: Knex): Promise<string[]> {
+  const settings = await database<Row>('site_settings').first('locales');
+  return siteLocales(jsonField(settings?.['locales'])).map(({ code }) => code);
+}
+
+/**
+ * A published item's address in each language (its translated slug, else its own, under the
+ * language's prefix); none for an item that is not published or has no address.
+ */
+export function addressesOf(collection: string, saved: Row, codes: readonly string[]): Map<string, string> {
+  const addresses = new Map<string, string>();
+  const movable = MOVABLE[collection];
+  if (!movable || saved['status'] !== PUBLISHED) return addresses;
+  // SQLite hands JSON columns over as text.
+  const row = { ...saved, translations: jsonField(saved['translations']) };
+  for (const code of codes) {
+    const inLocale =
+      code === DEFAULT_LOCALE || !isTranslatedCollection(collection) ? row : localize(collection, row, code);
+    const path = movable.path(inLocale);
+    if (path) addresses.set(code, code === DEFAULT_LOCALE ? path : path === '/' ? `/${code}` : `/${code}${path}`);
+  }
+  return addresses;
+}
 
 export const SHORT_LINKS = 'short_links';
 
@@ -114,38 +141,34 @@ export function registerRedirects({ filter, action }: Register, { services, getS
   filter<Row>('pages.items.create', checkPagePath);
   filter<Row>('pages.items.update', checkPagePath);
 
-  // The addresses of the published items about to change, taken before the update (by item).
-  const moving = new Map<string, string>();
-  for (const [collection, { fields, path }] of Object.entries(MOVABLE)) {
+  // The addresses of the published items about to change, in every language, taken before the
+  // update (by item).
+  const moving = new Map<string, Map<string, string>>();
+  for (const [collection, { fields }] of Object.entries(MOVABLE)) {
+    const columns = ['id', 'status', 'translations', ...fields];
     filter<Row>(`${collection}.items.update`, async (payload, meta, { database }) => {
       const keys = eventKeys(meta);
-      if (!fields.some((field) => field in payload) || keys.length === 0) return payload;
-      const rows = await database<Row>(collection)
-        .select('id', 'status', ...fields)
-        .whereIn('id', keys);
-      for (const row of rows) {
-        const id = `${collection}:${String(row['id'])}`;
-        const address = row['status'] === PUBLISHED ? path(row) : null;
-        if (address) moving.set(id, address);
-        else moving.delete(id);
-      }
+      if (![...fields, 'translations'].some((field) => field in payload) || keys.length === 0) return payload;
+      const codes = await localeCodes(database);
+      const rows = await database<Row>(collection).select(columns).whereIn('id', keys);
+      for (const row of rows) moving.set(`${collection}:${String(row['id'])}`, addressesOf(collection, row, codes));
       return payload;
     });
 
     action(`${collection}.items.update`, async ({ keys }: { keys?: (string | number)[] }, { database }) => {
       for (const key of keys ?? []) {
-        const from = moving.get(`${collection}:${String(key)}`);
-        if (!from) continue;
+        const before = moving.get(`${collection}:${String(key)}`);
         moving.delete(`${collection}:${String(key)}`);
+        if (!before || before.size === 0) continue;
         try {
-          const row = await database<Row>(collection)
-            .select('status', ...fields)
-            .where('id', key)
-            .first();
-          const to = row && row['status'] === PUBLISHED ? path(row) : null;
-          if (to && to !== from) await recordMove(from, to, database);
+          const row = await database<Row>(collection).select(columns).where('id', key).first();
+          const after = row ? addressesOf(collection, row, await localeCodes(database)) : new Map<string, string>();
+          for (const [code, from] of before) {
+            const to = after.get(code);
+            if (to && to !== from) await recordMove(from, to, database);
+          }
         } catch (error) {
-          logger.error(error, `Could not redirect ${from} after ${collection} ${String(key)} moved`);
+          logger.error(error, `Could not redirect the old addresses of ${collection} ${String(key)}`);
         }
       }
     });

@@ -1,12 +1,15 @@
 // The language of a request (docs/decisions/036-languages.md): the prefix of its address when that
 // is a language of Site Settings (/es/…), else the default. The site's pages answer under every
 // language's prefix (routes.ts); a prefix that is no language of the site is a 404, and the
-// default's own prefix (/en/…) leads to the address without it.
+// default's own prefix (/en/…) leads to the address without it. An item's default-language slug
+// under another language's prefix leads to its slug in that language (/es/creative-services/web →
+// /es/creative-services/diseno-web), as a link shared before the translation would need.
 import { DEFAULT_LOCALE, isLocaleCode, siteLocales } from '@agency/contract/locales';
 import { redirect, type MiddlewareFunction } from 'react-router';
+import { contentAddresses, translatedAddress } from './content/addresses.server';
 import { contentContext } from './content/context.server';
 import type { RequestContent } from './content/request.server';
-import { splitLocale } from './locale';
+import { localePath, splitLocale } from './locale';
 import { notFound } from './responses.server';
 
 /** The site's languages, from the content copy; the default alone while the settings cannot be read. */
@@ -38,8 +41,13 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
     if (first === DEFAULT_LOCALE) throw redirect(`${url.pathname.slice(first.length + 1)}${url.search}`, 301);
     notFound(request);
   }
-  context.set(contentContext, content.inLanguage({ locale, locales }));
-  return next();
+  const inLanguage = content.inLanguage({ locale, locales });
+  context.set(contentContext, inLanguage);
+  const response = await next();
+  if (response.status !== 404 || locale === DEFAULT_LOCALE) return response;
+  const path = url.pathname.slice(locale.length + 1) || '/';
+  const translated = translatedAddress(await contentAddresses(inLanguage), path, locale);
+  return translated ? redirect(`${localePath(locale, translated)}${url.search}`, 301) : response;
 };
 
 /** The request's address without its locale's prefix: the page's address in the default locale's terms. */

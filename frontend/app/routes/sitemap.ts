@@ -2,15 +2,13 @@
 // its alternates in the others (docs/decisions/036-languages.md).
 import type { Route } from './+types/sitemap';
 import { contentContext } from '~/lib/content/context.server';
-import { getIndustries } from '~/lib/content/industries.server';
+import { contentAddresses } from '~/lib/content/addresses.server';
 import { getPages } from '~/lib/content/pages.server';
-import { getPortfolio } from '~/lib/content/portfolio.server';
-import { getPromos } from '~/lib/content/promos.server';
-import { getServices } from '~/lib/content/services.server';
 import { getSiteSettings } from '~/lib/content/site-settings.server';
 import { publicSiteUrl } from '~/lib/site-url.server';
 import { DEFAULT_LOCALE, siteLocales } from '@agency/contract/locales';
 import { localePath } from '~/lib/locale';
+import { CODE_PAGE_SLUGS } from '@agency/cms-schema/page-paths';
 import { alternatesOf } from '~/lib/seo';
 
 const STATIC_PATHS = [
@@ -23,17 +21,17 @@ const STATIC_PATHS = [
   '/form',
   '/scan-card',
 ];
-// Pages whose slug is not their path, or that are not for search engines.
-const PAGE_PATHS: Record<string, string | null> = {
-  home: null,
-  'industries-original': null,
-  industries: null,
-  'creative-services': null,
-  'creative-design-portfolio': null,
-  test: null,
-  temporary: null,
-  form: null,
-};
+// The code's pages whose slug is not their path (listed above), or that are not for search engines.
+const PAGE_PATHS: ReadonlySet<string> = new Set([
+  'home',
+  'industries-original',
+  'industries',
+  'creative-services',
+  'creative-design-portfolio',
+  'test',
+  'temporary',
+  'form',
+]);
 
 /**
  * Whether an item at `path` belongs in the sitemap: not when an editor keeps it out of search
@@ -74,40 +72,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locales = siteLocales(settings.locales);
   // Read in the default language, knowing every language (the items' slugs in each).
   const content = site.inLanguage({ locale: DEFAULT_LOCALE, locales });
-  const [pages, services, industries, portfolio, promos] = await Promise.all([
-    getPages(content),
-    getServices(content),
-    getIndustries(content),
-    getPortfolio(content),
-    getPromos(content),
-  ]);
+  const [pages, items] = await Promise.all([getPages(content), contentAddresses(content)]);
   const base = publicSiteUrl(settings, content.site.env);
   const everywhere = (path: string): Entry => Object.fromEntries(locales.map(({ code }) => [code, path]));
   const entries: Entry[] = [
     ...STATIC_PATHS.map(everywhere),
+    // The code's pages whose texts are a page: at their code's address, in each language that translates them.
     ...pages.flatMap((page) => {
-      const path = page.slug in PAGE_PATHS ? PAGE_PATHS[page.slug] : `/${page.slug}`;
-      if (!path || !listed(page, path)) return [];
-      // The code's pages are in every language; an editor's page where it is translated.
-      return [page.slug in PAGE_PATHS ? everywhere(path) : alternatesOf(page.inLocales, (slug) => `/${slug}`)];
+      const path = `/${page.slug}`;
+      if (!CODE_PAGE_SLUGS.has(page.slug) || PAGE_PATHS.has(page.slug) || !listed(page, path)) return [];
+      return [alternatesOf(page.inLocales, () => path)];
     }),
-    ...[
-      ...services.map((item) => ({
-        item,
-        entry: alternatesOf(item.inLocales, (slug) => `/creative-services/${slug}`),
-      })),
-      ...industries.map((item) => ({ item, entry: alternatesOf(item.inLocales, (slug) => `/industries/${slug}`) })),
-      ...portfolio.map((item) => ({
-        item,
-        entry: alternatesOf(item.inLocales, (slug) => `/creative-design-portfolio/${slug}`),
-      })),
-      ...promos.map((item) => ({
-        item,
-        entry: alternatesOf(item.inLocales, (slug) => `/promos/${item.year}/${item.month}/${slug}`),
-      })),
-    ]
-      .filter(({ item, entry }) => entry[DEFAULT_LOCALE] !== undefined && listed(item, entry[DEFAULT_LOCALE]))
-      .map(({ entry }) => entry),
+    ...items
+      .filter(({ item, addresses }) => {
+        const path = addresses[DEFAULT_LOCALE];
+        return path !== undefined && listed(item, path);
+      })
+      .map(({ addresses }) => addresses),
   ];
   const seen = new Set<string>();
   const urls = entries.flatMap((entry) => {
