@@ -121,6 +121,22 @@ printTable(
   })),
 );
 
+// A page in another language is the same route under `:lang/` (docs/decisions/036-languages.md): its
+// first load must not grow with the languages (its texts arrive with the page, not in a bundle).
+const byPattern = new Map(firstLoads.map((load) => [load.pattern, load]));
+const twins = firstLoads.filter(
+  (load) => load.pattern.startsWith('/:lang/') && byPattern.has(load.pattern.slice(6) || '/'),
+);
+console.log(`\nA page in another language beside its English (first-load JS, gzip):`);
+for (const load of twins) {
+  const english = byPattern.get(load.pattern.slice(6) || '/');
+  if (!english) continue;
+  const difference = load.total.gzip - english.total.gzip;
+  console.log(
+    `  ${load.pattern.padEnd(44)} ${kb(load.total.gzip)} KB vs ${kb(english.total.gzip)} KB (${difference >= 0 ? '+' : ''}${kb(difference)} KB)`,
+  );
+}
+
 const drawerChunks = readdirSync(ASSETS_DIR)
   .filter((name) => name.endsWith('.js') && name.toLowerCase().includes('drawer'))
   .map((name) => `/assets/${name}`);

@@ -3,7 +3,9 @@
 // page cache: "SSR, own cache"), the same behind nginx with the project's proxy configuration
 // ("through nginx"), rendering every view from the content copy (PAGE_CACHE_MB=0: "SSR,
 // render"), and with no copy at all (CONTENT_CACHE_TTL_SECONDS=0: "SSR, cold", every view reads
-// Directus). Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
+// Directus). The Spanish service page is measured beside the English one in the same run
+// (docs/decisions/036-languages.md: a visitor's language costs nothing on the read path); the last
+// lines compare their ratios to static. Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { buildAll } from '../lib/build.mjs';
@@ -13,7 +15,9 @@ import { startTestStack } from '../lib/test-stack.mjs';
 import { DURATION_S, describeRun, measure, printTable, ratio, warmUp } from './lib/measure.mjs';
 
 const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';
-const PAGES = ['/', '/creative-services/web', '/creative-design-portfolio/meridian-patient-portal'];
+const ENGLISH_SERVICE = '/creative-services/web';
+const SPANISH_SERVICE = '/es/creative-services/diseno-web';
+const PAGES = ['/', ENGLISH_SERVICE, SPANISH_SERVICE, '/creative-design-portfolio/meridian-patient-portal'];
 const CONNECTIONS = 10;
 // Crawlers get bare status pages (README "The site"): measure what people get.
 const BROWSER = {
@@ -95,6 +99,8 @@ try {
 
   /** @type {Record<string, unknown>[]} */
   const rows = [];
+  /** Each page's req/s relative to static, per server. @type {Map<string, Map<string, number>>} */
+  const toStatic = new Map();
   for (const path of PAGES) {
     /** @type {Map<string, import('./lib/measure.mjs').Figures>} */
     const figures = new Map();
@@ -102,6 +108,10 @@ try {
       figures.set(name, await measure({ url: `${base}${path}`, headers: BROWSER, connections: CONNECTIONS }));
     }
     const floor = figures.get('static')?.requestsPerSecond ?? 0;
+    toStatic.set(
+      path,
+      new Map([...figures].map(([name, result]) => [name, floor > 0 ? result.requestsPerSecond / floor : 0])),
+    );
     for (const [name, result] of figures) {
       rows.push({
         page: path,
@@ -118,6 +128,15 @@ try {
   console.log();
   printTable(rows);
   console.log(`\n${firstPaintBytes}`);
+  console.log(`\nSpanish beside English (${SPANISH_SERVICE} vs ${ENGLISH_SERVICE}, ratio to static):`);
+  for (const name of ['SSR, own cache', 'through nginx', 'SSR, render', 'SSR, cold']) {
+    const english = toStatic.get(ENGLISH_SERVICE)?.get(name) ?? 0;
+    const spanish = toStatic.get(SPANISH_SERVICE)?.get(name) ?? 0;
+    const difference = english > 0 ? ((spanish - english) / english) * 100 : 0;
+    console.log(
+      `  ${name.padEnd(15)} en ${english.toPrecision(2)} · es ${spanish.toPrecision(2)} · ${difference >= 0 ? '+' : ''}${difference.toFixed(1)} %`,
+    );
+  }
   console.log(`\n${describeRun(`${kind === 'postgres' ? 'BENCH_DB=postgres ' : ''}npm run bench:pages`)}`);
 } finally {
   for (const server of running.reverse()) await server.stop();
