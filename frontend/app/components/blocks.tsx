@@ -2,6 +2,7 @@
 // show the same things. A hero that opens the page is its header (the page's one h1).
 import type { ReactNode } from 'react';
 import type { BlockView } from '~/lib/page-blocks.server';
+import { useT } from '~/lib/messages';
 import { CardGrid, SectionHeading } from './cards';
 import { MASONRY } from './masonry-grid';
 import { PageHero } from './page-hero';
@@ -30,6 +31,7 @@ function Block({
   opensPage: boolean;
   renderCta: (block: CtaBlock) => ReactNode;
 }) {
+  const t = useT();
   const headingId = `block-${block.id}`;
   const heading = (text: string | null) => (text ? <SectionHeading id={headingId} title={text} /> : null);
   const labelledBy = 'heading' in block && block.heading ? headingId : undefined;
@@ -83,7 +85,7 @@ function Block({
         <section
           className="section container"
           aria-labelledby={labelledBy}
-          aria-label={labelledBy ? undefined : 'Gallery'}
+          aria-label={labelledBy ? undefined : t('Gallery')}
           data-directus={block.edit}
         >
           {heading(block.heading)}

@@ -156,7 +156,7 @@ export default function PortfolioItemPage({ loaderData }: Route.ComponentProps) 
         );
       })}
       {after.length > 0 ? (
-        <section className="section case-study__gallery" aria-label="Gallery">
+        <section className="section case-study__gallery" aria-label={t('Gallery')}>
           {after.map((row, index) => (
             <GalleryFigure key={index} row={row} />
           ))}
