@@ -25,6 +25,8 @@ describe('the site in Spanish', () => {
       .getByRole('heading', { level: 1, name: 'Webs rápidas y accesibles que tu equipo puede mantener al día' })
       .waitFor();
     await page.waitForFunction(() => document.documentElement.lang === 'es');
+    // Its image's alt text is the Spanish of the file's description.
+    await page.getByRole('img', { name: 'Ilustración abstracta del servicio Diseño y desarrollo web' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     // Links of the Spanish page stay in Spanish.
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Trabajos' }).click();
