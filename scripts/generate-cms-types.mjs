@@ -112,8 +112,16 @@ export function generateTypes(snapshot) {
   }
   // The system collections the content relates to: only collections of the Schema count as
   // relations for the SDK, so without them `fields: [{ image: ['id'] }]` would not type-check.
-  // The SDK merges its own fields of them into these (custom fields only, here none but the key).
-  for (const collection of Object.keys(SYSTEM_TYPES)) lines.push(`  ${collection}: { id: string }[];`);
+  // The SDK merges its own fields of them into these: the key, and the project's custom fields
+  // (an image's translations, docs/decisions/036-languages.md).
+  for (const collection of Object.keys(SYSTEM_TYPES)) {
+    const custom = snapshot.fields
+      .filter((field) => field.collection === collection && field.type !== 'alias')
+      .map(
+        (field) => `${field.field}: ${SCALARS[field.type] ?? 'unknown'}${field.schema?.is_nullable ? ' | null' : ''}`,
+      );
+    lines.push(`  ${collection}: { ${['id: string', ...custom].join('; ')} }[];`);
+  }
   lines.push('}', '');
   return lines.join('\n');
 }

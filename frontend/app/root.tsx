@@ -27,6 +27,7 @@ import { WhenIdle } from '~/layout/when-idle';
 import { LayoutErrorPage } from '~/routes/layouts/layout-error';
 import { pageAddress } from '@agency/cms-schema/page-paths';
 import { contentContext } from '~/lib/content/context.server';
+import { imageIn } from '~/lib/content/images.server';
 import { getPages } from '~/lib/content/pages.server';
 import { getSiteSettings } from '~/lib/content/site-settings.server';
 import { previewMiddleware } from '~/lib/preview.server';
@@ -54,7 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       agencyName: settings.agency_name,
       siteUrl,
       defaultDescription: shown.default_description,
-      defaultShareImage: settings.default_share_image,
+      defaultShareImage: imageIn(settings.default_share_image, content.language.locale),
       // The page's language and the site's (docs/decisions/036-languages.md): links, `lang`, `hreflang`, the switcher.
       locale: content.language.locale,
       locales: content.language.locales,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { field, openAdmin, SLOW } from './admin-readability';
 import { axeViolations, OPEN_DIALOG } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
-import { openDrawerFrom, requestsByCompany } from './request-form-steps';
+import { admin, openDrawerFrom, requestsByCompany } from './request-form-steps';
 
 // The site in Spanish in a real browser (docs/decisions/036-languages.md): the switcher keeps the
 // page, and the whole request form speaks Spanish (its labels, a validation message, the option
@@ -25,6 +26,8 @@ describe('the site in Spanish', () => {
       .getByRole('heading', { level: 1, name: 'Webs rápidas y accesibles que tu equipo puede mantener al día' })
       .waitFor();
     await page.waitForFunction(() => document.documentElement.lang === 'es');
+    // Its image's alt text is the Spanish of the file's description.
+    await page.getByRole('img', { name: 'Ilustración abstracta del servicio Diseño y desarrollo web' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     // Links of the Spanish page stay in Spanish.
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Trabajos' }).click();
@@ -100,4 +103,29 @@ describe('the site in Spanish', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it(
+    "shows an editor an image's Spanish description beside its English, on the image's page in the File Library",
+    async () => {
+      const page = await openAdmin(browser, 'editor');
+      const { data: files } = await admin<{ data: { id: string }[] }>(
+        '/files?filter[filename_download][_eq]=service-web.svg&fields=id',
+      );
+      await page.goto(`${inject('stack').directusUrl}/admin/files/${files[0]!.id}`);
+      const translations = field(page, 'Translations');
+      await translations.getByText('Abstract artwork for the Web Design & Development service').waitFor();
+      const spanish = translations.locator('textarea, input');
+      await expect
+        .poll(() =>
+          spanish.evaluateAll((inputs) =>
+            inputs.map((input) =>
+              input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement ? input.value : '',
+            ),
+          ),
+        )
+        .toContain('Ilustración abstracta del servicio Diseño y desarrollo web');
+      await page.close();
+    },
+    SLOW,
+  );
 });

@@ -11,7 +11,7 @@ import type { ApiClient } from './labels';
 
 /** Texts a translation keeps as a list of entries (the FAQ): edited as JSON in this interface. */
 const LIST_FIELDS = new Set(['faq']);
-const LONG_FIELDS = new Set(['body', 'summary', 'cookie_banner_text', 'default_description', 'address']);
+const LONG_FIELDS = new Set(['body', 'summary', 'cookie_banner_text', 'default_description', 'address', 'description']);
 
 const fieldName = (field: string) =>
   field === 'url' || field === 'slug'

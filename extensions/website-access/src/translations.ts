@@ -4,7 +4,8 @@
 //   in them (placeholders kept);
 // - an item's translations: only languages of that list, only the fields a translation may give,
 //   text where text belongs, and a translated address that is well formed and not another item's
-//   address in the same language.
+//   address in the same language. Images (directus_files) are checked the same way: their title
+//   and description, the site's alt text.
 import type { HookConfig } from '@directus/types';
 import type { Knex } from 'knex';
 import { eventKeys, isRecord, jsonField } from '@agency/contract/guards';
@@ -64,6 +65,15 @@ async function addressTaken(
   return null;
 }
 
+/**
+ * The filter events of saving an item of `collection`: a system collection's are named after it
+ * without its prefix (files.update for an image's translations, docs/decisions/036-languages.md).
+ */
+const eventsOf = (collection: TranslatedCollection) => {
+  const scope = collection.startsWith('directus_') ? collection.slice('directus_'.length) : `${collection}.items`;
+  return { create: `${scope}.create`, update: `${scope}.update` };
+};
+
 export function registerTranslations({ filter }: Register) {
   const checkLocales = async (payload: Row, _meta: unknown, { database }: { database: Knex }) => {
     if ('locales' in payload) refuse(localesProblem(parsed(payload['locales'])));
@@ -91,9 +101,8 @@ export function registerTranslations({ filter }: Register) {
       refuse(await addressTaken(database, collection, payload, keys));
       return payload;
     };
-    filter<Row>(`${collection}.items.create`, (payload, _meta, { database }) => check(payload, [], database));
-    filter<Row>(`${collection}.items.update`, (payload, meta, { database }) =>
-      check(payload, eventKeys(meta), database),
-    );
+    const events = eventsOf(collection);
+    filter<Row>(events.create, (payload, _meta, { database }) => check(payload, [], database));
+    filter<Row>(events.update, (payload, meta, { database }) => check(payload, eventKeys(meta), database));
   }
 }

@@ -4,11 +4,9 @@
 import { formatFields } from '@directus/sdk';
 import { isImageRef, type ImageRef } from './image-ref';
 import { isRecord } from '@agency/contract/guards';
-import { isTranslatedCollection, localize } from '@agency/contract/locales';
+import { IMAGE_FIELDS } from './content/images.server';
 import { renderMarkdown } from './markdown.server';
 import { editable } from './visual-editing.server';
-
-const IMAGE_FIELDS = ['id', 'width', 'height', 'title', 'description'] as const;
 
 /**
  * The fields of a block the web server reads (its page's id, to group them by page), in the SDK's
@@ -55,7 +53,7 @@ export const BLOCK_ITEM_FIELDS = [
 /** The same fields read with a page, as Directus' `fields` parameter (a previewed draft and its blocks, in one request). */
 export const BLOCK_FIELDS = formatFields([...BLOCK_ITEM_FIELDS]).map((field) => `blocks.${field}`);
 
-interface CardSource {
+export interface CardSource {
   collection: string | null;
   sort: number | null;
   item: Record<string, unknown> | string | null;
@@ -93,19 +91,6 @@ export interface BlockCard {
   text: string | null;
   meta: string | null;
   image: ImageRef | null;
-}
-
-/** A block in `locale`: its texts, its call to action's service and its cards' items (docs/decisions/036-languages.md). */
-export function localizeBlock(block: RawBlock, locale: string): RawBlock {
-  const cardItem = (card: CardSource): CardSource =>
-    isRecord(card.item) && card.collection && isTranslatedCollection(card.collection)
-      ? { ...card, item: localize(card.collection, card.item, locale) }
-      : card;
-  return {
-    ...localize('page_blocks', block, locale),
-    cta_service: block.cta_service && localize('services', block.cta_service, locale),
-    cards: block.cards && block.cards.map(cardItem),
-  };
 }
 
 /** What a page shows of a block: Markdown already rendered, links already made. */

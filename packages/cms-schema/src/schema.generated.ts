@@ -325,6 +325,6 @@ export interface Schema {
   specific_project_types: SpecificProjectType[];
   webhook_deliveries: WebhookDelivery[];
   webhook_settings: WebhookSettings;
-  directus_files: { id: string }[];
+  directus_files: { id: string; translations: unknown | null }[];
   directus_users: { id: string }[];
 }

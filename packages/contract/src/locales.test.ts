@@ -110,3 +110,37 @@ describe("an item's translations", () => {
     expect(translationsProblem('services', { es: { url: 'ofertas/primavera' } }, locales)).toMatch(/can only hold/);
   });
 });
+
+describe("an image's translations (directus_files: the alt text)", () => {
+  const IMAGE = {
+    id: 'abc',
+    title: 'Web Design',
+    description: 'Abstract artwork',
+    translations: { es: { description: 'Ilustración abstracta', title: ' ' } },
+  };
+
+  it('give a locale the description and title one by one, the default where absent or empty', () => {
+    expect(localize('directus_files', IMAGE, 'es')).toEqual({
+      id: 'abc',
+      title: 'Web Design',
+      description: 'Ilustración abstracta',
+      translations: null,
+    });
+    expect(localize('directus_files', IMAGE, 'en')).toMatchObject({ description: 'Abstract artwork' });
+    expect(missingFields('directus_files', IMAGE, 'es')).toEqual(['title']);
+  });
+
+  it('are refused like any item’s: an unknown language, a field that is not a text of the image, not text', () => {
+    const locales = ['es'];
+    expect(translationsProblem('directus_files', IMAGE.translations, locales)).toBeNull();
+    expect(translationsProblem('directus_files', { fr: { description: 'x' } }, locales)).toMatch(
+      /no language "fr" in Site Settings/,
+    );
+    expect(translationsProblem('directus_files', { es: { filename_download: 'x.svg' } }, locales)).toMatch(
+      /"filename_download" cannot be translated here; the fields that can: title, description/,
+    );
+    expect(translationsProblem('directus_files', { es: { description: ['x'] } }, locales)).toMatch(
+      /The es translation of description must be text/,
+    );
+  });
+});

@@ -34,6 +34,8 @@ export const TRANSLATED_FIELDS = {
   specific_project_types: ['label'],
   form_options: ['label'],
   confirmation_mail: ['subject', 'body'],
+  // Images (Directus' files): the title and description the site shows as an image's alt text.
+  directus_files: ['title', 'description'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslatedCollection = keyof typeof TRANSLATED_FIELDS;

@@ -6,6 +6,7 @@ import type { Family } from '@agency/contract/collections';
 import { itemLocales, localize, type Locale, type TranslatedCollection } from '@agency/contract/locales';
 import { formatFields } from '@directus/sdk';
 import type { Directus } from '../directus.server';
+import { IMAGE_FIELDS, itemImagesIn, type WithImages } from './images.server';
 import type { FamilyHandle } from './store-types.server';
 
 export type { FamilyHandle } from './store-types.server';
@@ -158,11 +159,17 @@ export function itemPages<T extends object, Name extends Family>(
 
 export const PUBLISHED = { status: { _eq: 'published' } } as const;
 
+/** An item with a header and a share image in `locale`: its texts and its images' texts (the alt text). */
+export const localizeWithImages =
+  <T extends WithImages & { translations?: unknown }>(collection: TranslatedCollection): Localizer<T> =>
+  (item, locale) =>
+    itemImagesIn(localize(collection, item, locale), locale);
+
+export { IMAGE_FIELDS } from './images.server';
+
 // Fields are written in the SDK's nested syntax ({ image: [...] } for image.id, image.width, …),
 // so that the SDK types each result from the generated Schema
 // (docs/decisions/032-site-cms-contract.md); it sends them to Directus as the same dotted paths.
-export const IMAGE_FIELDS = ['id', 'width', 'height', 'title', 'description'] as const;
-
 export const ITEM_FIELDS = ['*', { image: IMAGE_FIELDS, seo_image: IMAGE_FIELDS }] as const;
 /** The same fields as Directus' `fields` parameter, for the preview's own request. */
 export const ITEM_FIELD_PATHS = formatFields([...ITEM_FIELDS]);

@@ -7,7 +7,9 @@ import type { Page } from '@agency/cms-schema/schema';
 import { itemLocales, localize } from '@agency/contract/locales';
 import type { BlockPageView, PageView } from '../cms-views';
 import { readAll } from '../directus.server';
-import { BLOCK_FIELDS, BLOCK_ITEM_FIELDS, localizeBlock, type RawBlock } from '../page-blocks.server';
+import { BLOCK_FIELDS, BLOCK_ITEM_FIELDS, type RawBlock } from '../page-blocks.server';
+import { localizeBlock } from '../page-blocks-language.server';
+import { itemImagesIn } from './images.server';
 import {
   indexedFamily,
   inLocale,
@@ -54,7 +56,7 @@ const preview: ItemPreview<PageView> = {
   key: (page) => page.slug,
   // A page that holds the texts of a code's page keeps its slug in every language: the route names it.
   localizer: (page, locale) => {
-    const shown = localize('pages', page, locale);
+    const shown = itemImagesIn(localize('pages', page, locale), locale);
     return CODE_PAGE_SLUGS.has(page.slug) ? { ...shown, slug: page.slug } : shown;
   },
 };
@@ -75,7 +77,10 @@ export async function getBlockPage(
   const { locale, locales } = content.language;
   const draft = await content.previewed<BlockPageView>('pages', [...ITEM_FIELD_PATHS, ...BLOCK_FIELDS]);
   if (draft) {
-    const shown = { ...localize('pages', draft, locale), inLocales: itemLocales('pages', draft, locales) };
+    const shown = {
+      ...itemImagesIn(localize('pages', draft, locale), locale),
+      inLocales: itemLocales('pages', draft, locales),
+    };
     if (shown.slug === slug) return { ...shown, blocks: draft.blocks.map((block) => localizeBlock(block, locale)) };
   }
   const page = (await pagesIn(content)).byKey.get(slug);

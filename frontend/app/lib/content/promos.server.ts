@@ -5,10 +5,11 @@ import type { PromoView } from '../cms-views';
 import { readAll } from '../directus.server';
 import { localize } from '@agency/contract/locales';
 import { IMAGE_FIELDS, PUBLISHED, itemPages, type InLocales, type Localizer } from './family.server';
+import { itemImagesIn } from './images.server';
 
-/** A promotion in a locale, with its service's name and address in it. */
+/** A promotion in a locale, with its service's name and address, and its images' texts, in it. */
 const localizer: Localizer<PromoView> = (promo, locale) => ({
-  ...localize('promos', promo, locale),
+  ...itemImagesIn(localize('promos', promo, locale), locale),
   service: promo.service && localize('services', promo.service, locale),
 });
 
