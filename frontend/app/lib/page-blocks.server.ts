@@ -6,7 +6,7 @@ import { isImageRef, type ImageRef } from './image-ref';
 import { isRecord } from '@agency/contract/guards';
 import { isTranslatedCollection, localize } from '@agency/contract/locales';
 import { renderMarkdown } from './markdown.server';
-import { editable } from './visual-editing.server';
+import { editableIn } from './visual-editing.server';
 
 const IMAGE_FIELDS = ['id', 'width', 'height', 'title', 'description'] as const;
 
@@ -239,10 +239,10 @@ function blockView(block: RawBlock): BlockContent | null {
   }
 }
 
-/** A page's blocks in the editor's order, as the page shows them. */
-export function blockViews(blocks: readonly RawBlock[] | null | undefined): BlockView[] {
+/** A page's blocks in the editor's order, as the page shows them; marked for the Visual Editor in `locale`. */
+export function blockViews(blocks: readonly RawBlock[] | null | undefined, locale?: string): BlockView[] {
   return bySort(blocks ?? []).flatMap((block) => {
     const view = blockView(block);
-    return view ? [{ ...view, edit: editable('page_blocks', block.id, EDIT_FIELDS[view.type]) }] : [];
+    return view ? [{ ...view, edit: editableIn('page_blocks', block.id, EDIT_FIELDS[view.type], locale) }] : [];
   });
 }
