@@ -34,11 +34,11 @@ describe('the editor in the Visual Editor', () => {
     });
     created.push(data.id);
     const { webUrl, directusUrl } = inject('stack');
-    // The admin lists the site's address for its Visual Editor (WEBSITE_URL).
+    // The admin lists the site's address for its Visual Editor (WEBSITE_URL), its home in each language.
     const { data: settings } = await admin<{ data: { visual_editor_urls: { url: string }[] } }>(
       '/settings?fields=visual_editor_urls',
     );
-    expect(settings.visual_editor_urls).toEqual([{ url: `${webUrl}/` }]);
+    expect(settings.visual_editor_urls).toEqual([{ url: `${webUrl}/` }, { url: `${webUrl}/es` }]);
 
     const page = await openAdminAs(browser, 'editor');
     await page.goto(`${directusUrl}/admin/visual/${webUrl}/${slug}`, { waitUntil: 'load' });
