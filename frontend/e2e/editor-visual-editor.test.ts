@@ -88,4 +88,23 @@ describe('the editor in the Visual Editor', () => {
     await docsScreenshot(page, 'editor-visual-editor');
     await page.close();
   });
+
+  it("opens the Spanish texts of a page in Spanish in place: the item's translations, beside its English", async () => {
+    const { webUrl, directusUrl } = inject('stack');
+    const page = await openAdminAs(browser, 'editor');
+    await page.goto(`${directusUrl}/admin/visual/${webUrl}/es/creative-services/diseno-web`, { waitUntil: 'load' });
+    const site = page.frameLocator('iframe');
+    const hero = site.getByRole('heading', { level: 1, name: /Webs rápidas y accesibles/ });
+    await hero.waitFor();
+    await hero.hover();
+    await site.locator('.directus-visual-editing-edit-button').first().click();
+    const translations = page.locator('.v-drawer').last().locator('.translations-editor');
+    await translations.waitFor();
+    // The drawer reads the item first: the Spanish name fills in once it has.
+    await expect
+      .poll(() => translations.locator('input').first().inputValue(), { timeout: 30_000 })
+      .toBe('Diseño y desarrollo web');
+    await translations.getByText('Web Design & Development', { exact: true }).waitFor();
+    await page.close();
+  });
 });
