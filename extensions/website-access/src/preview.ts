@@ -84,7 +84,13 @@ export function previewPath(
 
 /** The site's languages (Site Settings' list, those on): the default alone while it cannot be read. */
 export async function siteLanguages(database: Knex): Promise<Locale[]> {
-  const settings: unknown = await database('site_settings').first('locales');
+  let settings: unknown;
+  try {
+    settings = await database('site_settings').first('locales');
+  } catch {
+    // No Site Settings yet (a new install's first start, before its schema is applied).
+    settings = null;
+  }
   return siteLocales(isRecord(settings) ? jsonField(settings['locales']) : null);
 }
 
@@ -115,11 +121,10 @@ export function registerPreview({ init, action }: Register, { services, getSchem
     await settingsService.upsertSingleton({ visual_editor_urls: jsonField(wanted) });
     logger.info(`Visual Editor opens ${wanted} (WEBSITE_URL and Site Settings' languages)`);
   };
-  init('app.before', syncVisualEditor);
-  for (const event of ['site_settings.items.create', 'site_settings.items.update'])
-    action(event, () => {
-      syncVisualEditor().catch((error: unknown) => logger.error(error, 'Visual Editor addresses not updated'));
-    });
+  const sync = () =>
+    syncVisualEditor().catch((error: unknown) => logger.error(error, 'Visual Editor addresses not updated'));
+  init('app.before', sync);
+  for (const event of ['site_settings.items.create', 'site_settings.items.update']) action(event, sync);
 
   init('routes.before', (meta) => {
     const app: ExpressApp = meta['app'];
