@@ -78,6 +78,34 @@ describe('the editor previewing a draft', () => {
     await visitor.context().close();
   });
 
+  it('sees the Spanish page in Live Preview once the Translations preview in Spanish, and English again when turned off', async () => {
+    const { directusUrl, webUrl } = inject('stack');
+    const { data } = await admin<{ data: { id: number }[] }>('/items/services?filter[url][_eq]=web&fields=id');
+    const page = await openAdminAs(browser, 'editor');
+    await page.goto(`${directusUrl}/admin/content/services/${data[0]!.id}`);
+    await page.locator('.header-button button:has(i[data-icon="visibility"])').click();
+    const shown = async (lang: string) => {
+      await page.frameLocator('iframe').locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
+      const frame = page.frames().find((candidate) => candidate.url().includes('?preview='));
+      // The pane reloads only once it has loaded (Directus' refresh).
+      await frame?.waitForLoadState('load');
+      const url = new URL(frame?.url() ?? 'about:blank');
+      return `${url.origin}${url.pathname}`;
+    };
+    expect(await shown('en')).toBe(`${webUrl}/creative-services/web`);
+    const toggle = page.locator('.translations-editor').getByText('Live Preview in Español');
+    await toggle.scrollIntoViewIfNeeded();
+    await toggle.click();
+    expect(await shown('es')).toBe(`${webUrl}/es/creative-services/diseno-web`);
+    await page
+      .frameLocator('iframe')
+      .getByRole('heading', { level: 1, name: /Webs rápidas y accesibles/ })
+      .waitFor();
+    await toggle.click();
+    expect(await shown('en')).toBe(`${webUrl}/creative-services/web`);
+    await page.close();
+  });
+
   it('reads a page in the pane at 1280 × 800: the site’s layout for the pane’s width, nothing cut off, no service worker', async () => {
     const { directusUrl } = inject('stack');
     const { data } = await admin<{ data: { id: number }[] }>(

@@ -34,11 +34,11 @@ describe('the editor in the Visual Editor', () => {
     });
     created.push(data.id);
     const { webUrl, directusUrl } = inject('stack');
-    // The admin lists the site's address for its Visual Editor (WEBSITE_URL).
+    // The admin lists the site's address for its Visual Editor (WEBSITE_URL), its home in each language.
     const { data: settings } = await admin<{ data: { visual_editor_urls: { url: string }[] } }>(
       '/settings?fields=visual_editor_urls',
     );
-    expect(settings.visual_editor_urls).toEqual([{ url: `${webUrl}/` }]);
+    expect(settings.visual_editor_urls).toEqual([{ url: `${webUrl}/` }, { url: `${webUrl}/es` }]);
 
     const page = await openAdminAs(browser, 'editor');
     await page.goto(`${directusUrl}/admin/visual/${webUrl}/${slug}`, { waitUntil: 'load' });
@@ -86,6 +86,25 @@ describe('the editor in the Visual Editor', () => {
       .first()
       .evaluate((image: HTMLImageElement) => image.decode());
     await docsScreenshot(page, 'editor-visual-editor');
+    await page.close();
+  });
+
+  it("opens the Spanish texts of a page in Spanish in place: the item's translations, beside its English", async () => {
+    const { webUrl, directusUrl } = inject('stack');
+    const page = await openAdminAs(browser, 'editor');
+    await page.goto(`${directusUrl}/admin/visual/${webUrl}/es/creative-services/diseno-web`, { waitUntil: 'load' });
+    const site = page.frameLocator('iframe');
+    const hero = site.getByRole('heading', { level: 1, name: /Webs rápidas y accesibles/ });
+    await hero.waitFor();
+    await hero.hover();
+    await site.locator('.directus-visual-editing-edit-button').first().click();
+    const translations = page.locator('.v-drawer').last().locator('.translations-editor');
+    await translations.waitFor();
+    // The drawer reads the item first: the Spanish name fills in once it has.
+    await expect
+      .poll(() => translations.locator('input').first().inputValue(), { timeout: 30_000 })
+      .toBe('Diseño y desarrollo web');
+    await translations.getByText('Web Design & Development', { exact: true }).waitFor();
     await page.close();
   });
 });

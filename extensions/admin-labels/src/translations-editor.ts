@@ -3,11 +3,14 @@
 // item may translate is a row: the English as it is now in the form, and the translation beside
 // it; a row with English and no translation says "Missing", and the head counts them. What it
 // saves is the item's `translations` JSON: { "es": { "name": "…" } }, empty fields left out.
+// The language an editor picks or translates into is the Live Preview's too (preview-language.ts);
+// "Live Preview in …" turned off shows the English page.
 import { defineInterface, useApi } from '@directus/extensions-sdk';
 import { computed, defineComponent, h, inject, ref, resolveComponent, type Ref } from 'vue';
 import { isRecord, jsonField } from '@agency/contract/guards';
 import { DEFAULT_LOCALE, TRANSLATED_FIELDS, isTranslatedCollection, siteLocales } from '@agency/contract/locales';
 import type { ApiClient } from './labels';
+import { choosePreviewLanguage, rememberedPreviewLanguage } from './preview-language';
 
 /** Texts a translation keeps as a list of entries (the FAQ): edited as JSON in this interface. */
 const LIST_FIELDS = new Set(['faq']);
@@ -38,13 +41,19 @@ const TranslationsEditor = defineComponent({
     const values = inject<Ref<Record<string, unknown>>>('values', ref({}));
     const locales = ref<{ code: string; name: string }[]>([]);
     const chosen = ref<string | null>(null);
+    const previewIn = ref<string | null>(rememberedPreviewLanguage());
+    const preview = (code: string | null) => {
+      choosePreviewLanguage(code);
+      previewIn.value = code;
+    };
     void api
       .get('/items/site_settings', { params: { fields: ['locales'] } })
       .then((response) => {
         const data: unknown = response.data.data;
         const settings = isRecord(data) ? data : {};
         locales.value = siteLocales(settings['locales']).filter(({ code }) => code !== DEFAULT_LOCALE);
-        chosen.value ??= locales.value[0]?.code ?? null;
+        const remembered = locales.value.find(({ code }) => code === previewIn.value);
+        chosen.value ??= remembered?.code ?? locales.value[0]?.code ?? null;
       })
       .catch(() => (locales.value = []));
 
@@ -61,6 +70,7 @@ const TranslationsEditor = defineComponent({
       fields.value.filter((field) => english(values.value[field]).trim() && !english(all.value[code]?.[field]).trim());
 
     const set = (code: string, field: string, text: string) => {
+      preview(code);
       const entry = { ...all.value[code] };
       if (!text.trim()) delete entry[field];
       else if (LIST_FIELDS.has(field)) {
@@ -82,6 +92,7 @@ const TranslationsEditor = defineComponent({
         );
       const code = chosen.value ?? locales.value[0]!.code;
       const gaps = missing(code);
+      const name = locales.value.find((locale) => locale.code === code)?.name ?? code;
       return h('div', { class: 'translations-editor' }, [
         h(
           'div',
@@ -90,8 +101,16 @@ const TranslationsEditor = defineComponent({
             h(resolveComponent('v-select'), {
               modelValue: code,
               items: locales.value.map((locale) => ({ text: `${locale.name} (${locale.code})`, value: locale.code })),
-              'onUpdate:modelValue': (next: string) => (chosen.value = next),
+              'onUpdate:modelValue': (next: string) => {
+                chosen.value = next;
+                preview(next);
+              },
               inline: true,
+            }),
+            h(resolveComponent('v-checkbox'), {
+              modelValue: previewIn.value === code,
+              label: `Live Preview in ${name}`,
+              'onUpdate:modelValue': (on: boolean) => preview(on ? code : null),
             }),
             h(
               'span',
@@ -107,7 +126,7 @@ const TranslationsEditor = defineComponent({
           { style: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '8px 16px' } },
           [
             h('strong', 'English'),
-            h('strong', locales.value.find((locale) => locale.code === code)?.name ?? code),
+            h('strong', name),
             ...fields.value.flatMap((field) => {
               const source = english(values.value[field]);
               const translation = english(all.value[code]?.[field]);

@@ -6,7 +6,7 @@ import { isImageRef, type ImageRef } from './image-ref';
 import { isRecord } from '@agency/contract/guards';
 import { IMAGE_FIELDS } from './content/images.server';
 import { renderMarkdown } from './markdown.server';
-import { editable } from './visual-editing.server';
+import { editableIn } from './visual-editing.server';
 
 /**
  * The fields of a block the web server reads (its page's id, to group them by page), in the SDK's
@@ -224,10 +224,10 @@ function blockView(block: RawBlock): BlockContent | null {
   }
 }
 
-/** A page's blocks in the editor's order, as the page shows them. */
-export function blockViews(blocks: readonly RawBlock[] | null | undefined): BlockView[] {
+/** A page's blocks in the editor's order, as the page shows them; marked for the Visual Editor in `locale`. */
+export function blockViews(blocks: readonly RawBlock[] | null | undefined, locale?: string): BlockView[] {
   return bySort(blocks ?? []).flatMap((block) => {
     const view = blockView(block);
-    return view ? [{ ...view, edit: editable('page_blocks', block.id, EDIT_FIELDS[view.type]) }] : [];
+    return view ? [{ ...view, edit: editableIn('page_blocks', block.id, EDIT_FIELDS[view.type], locale) }] : [];
   });
 }

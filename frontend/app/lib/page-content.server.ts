@@ -17,5 +17,5 @@ export async function loadPage(
   const page = await getPage(content, slug);
   if (!page) notFound(request);
   const { body: markdown, ...rest } = page;
-  return { page: rest, body: renderMarkdown(markdown), edit: itemMarks('pages', page.id) };
+  return { page: rest, body: renderMarkdown(markdown), edit: itemMarks('pages', page.id, content.locale) };
 }

@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     industry,
     body: renderMarkdown(industry.body),
     work: portfolio.filter((item) => item.industry?.slug === industry.slug),
-    edit: itemMarks('industries', industry.id),
+    edit: itemMarks('industries', industry.id, content.locale),
     alternates: alternatesOf(industry.inLocales, (slug) => `/industries/${slug}`),
   };
 }

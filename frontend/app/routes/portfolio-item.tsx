@@ -15,12 +15,13 @@ import { alternatesOf, itemSeo, seoMeta, siteMetaFrom } from '~/lib/seo';
 import { useT } from '~/lib/messages';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const item = await getPortfolioItem(context.get(contentContext), params.slug);
+  const content = context.get(contentContext);
+  const item = await getPortfolioItem(content, params.slug);
   if (!item) notFound(request);
   return {
     item,
     sections: renderMarkdownSections(item.body),
-    edit: itemMarks('portfolio_items', item.id),
+    edit: itemMarks('portfolio_items', item.id, content.locale),
     alternates: alternatesOf(item.inLocales, (slug) => `/creative-design-portfolio/${slug}`),
   };
 }

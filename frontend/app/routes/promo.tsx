@@ -14,13 +14,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const year = Number(params.year);
   const month = Number(params.month);
   if (!Number.isInteger(year) || !Number.isInteger(month)) notFound(request);
-  const promo = await getPromo(context.get(contentContext), year, month, params.slug);
+  const content = context.get(contentContext);
+  const promo = await getPromo(content, year, month, params.slug);
   if (!promo) notFound(request);
   return {
     promo,
     body: renderMarkdown(promo.body),
     path: `/promos/${year}/${month}/${promo.slug}`,
-    edit: itemMarks('promos', promo.id),
+    edit: itemMarks('promos', promo.id, content.locale),
     alternates: alternatesOf(promo.inLocales, (slug) => `/promos/${year}/${month}/${slug}`),
   };
 }

@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     service,
     body: renderMarkdown(service.body),
     work,
-    edit: itemMarks('services', service.id),
+    edit: itemMarks('services', service.id, content.locale),
     alternates: alternatesOf(service.inLocales, (slug) => `/creative-services/${slug}`),
   };
 }
