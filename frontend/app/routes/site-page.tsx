@@ -47,9 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: rest,
       path: address,
       alternates: alternatesOf(page.inLocales, pageAddress),
-      blocks: blockViews(blocks),
+      blocks: blockViews(blocks, content.locale),
       body: renderMarkdown(body),
-      edit: itemMarks('pages', page.id),
+      edit: itemMarks('pages', page.id, content.locale),
     };
   }
   if (content.locale === DEFAULT_LOCALE && TOKEN.test(slug)) {
