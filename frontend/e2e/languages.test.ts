@@ -20,7 +20,11 @@ describe('the site in Spanish', () => {
     const page = await openPage(browser);
     const errors = watchErrors(page);
     await page.goto('/creative-services/web');
-    await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
+    // The switcher in the site's hands: a click before hydration is a document navigation, which
+    // the browser animates and may abort with a console error of its own.
+    const spanish = page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Español' });
+    await takenOver(spanish);
+    await spanish.click();
     await page.waitForURL('**/es/creative-services/diseno-web');
     await page
       .getByRole('heading', { level: 1, name: 'Webs rápidas y accesibles que tu equipo puede mantener al día' })
