@@ -137,6 +137,17 @@ for (const load of twins) {
   );
 }
 
+// A language's home (/es) is the catch-all route's (a code segment and an editor's one-segment page
+// share that pattern): beside the English home.
+const home = byPattern.get('/');
+const languageHome = byPattern.get('/:token');
+if (home && languageHome) {
+  const difference = languageHome.total.gzip - home.total.gzip;
+  console.log(
+    `  ${'/{lang} (home, route /:token)'.padEnd(44)} ${kb(languageHome.total.gzip)} KB vs ${kb(home.total.gzip)} KB (${difference >= 0 ? '+' : ''}${kb(difference)} KB)`,
+  );
+}
+
 const drawerChunks = readdirSync(ASSETS_DIR)
   .filter((name) => name.endsWith('.js') && name.toLowerCase().includes('drawer'))
   .map((name) => `/assets/${name}`);
