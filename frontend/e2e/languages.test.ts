@@ -5,6 +5,7 @@ import { field, openAdmin, SLOW } from './admin-readability';
 import { axeViolations, OPEN_DIALOG } from './axe';
 import { launchBrowser, openPage, watchErrors } from './browser';
 import { admin, openDrawerFrom, requestsByCompany } from './request-form-steps';
+import { takenOver } from './settle';
 
 // The site in Spanish in a real browser (docs/decisions/036-languages.md): the switcher keeps the
 // page, and the whole request form speaks Spanish (its labels, a validation message, the option
