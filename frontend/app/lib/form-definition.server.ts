@@ -67,6 +67,7 @@ const formDefinition = z.object({
     minFillSeconds: z.number(),
   }),
   privacy: z.object({ version: z.string(), path: z.string(), requireConsent: z.boolean() }),
+  booking: z.object({ url: z.string() }).nullable().default(null),
 }) satisfies z.ZodType<FormDefinition>;
 
 const definitionAnswer = z.object({ data: formDefinition });

@@ -1,4 +1,4 @@
-// /api/request-form/{definition|validate|submit|attachments}: the browser's way to the request-form endpoint
+// /api/request-form/{definition|validate|submit|attachments|booking}: the browser's way to the request-form endpoint
 // of Directus. Same origin for the browser (no CORS, CSP connect-src 'self'); the visitor's
 // address goes along as X-Forwarded-For (Directus runs with IP_TRUST_PROXY behind this server).
 // Bodies are read up to the endpoint's own size cap and no further (README "What is enforced where").
@@ -16,6 +16,7 @@ const ACTIONS = new Map<string, 'GET' | 'POST'>([
   ['validate', 'POST'],
   ['submit', 'POST'],
   ['attachments', 'POST'],
+  ['booking', 'POST'],
 ]);
 // The request id the web server gave this request (frontend/server/logging.mjs): one id in both logs.
 const FORWARDED_HEADERS = ['content-type', 'idempotency-key', 'x-request-id', 'x-form-token', 'x-file-name'];

@@ -214,6 +214,7 @@ export interface Request {
   form_token_hash: string | null;
   privacy_notice_version: string | null;
   privacy_notice_shown_at: string | null;
+  booking_clicked_at: string | null;
   consent_given: boolean;
   date_updated: string | null;
   confirmation_sent_at: string | null;
@@ -265,6 +266,7 @@ export interface SiteSettings {
   default_share_image: string | DirectusFile<Schema> | null;
   privacy_notice_version: string | null;
   require_consent_checkbox: boolean;
+  booking_url: string | null;
   cookie_banner_heading: string | null;
   cookie_banner_text: string | null;
   locales: unknown | null;

@@ -1,5 +1,6 @@
 // What GET /request-form/definition answers: everything the site needs to render and validate
 // the form. Nothing of it is hard-coded in the site.
+import type { Booking } from './booking';
 import { FORM_STEPS } from './catalogue';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, STEP_COUNT, type FieldDefinition, type FieldKind } from './fields';
 import type { FormOptions } from './options';
@@ -23,12 +24,15 @@ export interface FormDefinition {
   antiSpam: { honeypotField: string; formTokenField: string; formToken: string; minFillSeconds: number };
   /** The privacy notice the review step links to, its version, and whether the consent checkbox is asked. */
   privacy: PrivacyNotice;
+  /** The booking page the confirmation offers for a consultation (booking.ts); null: none. */
+  booking: Booking | null;
 }
 
 export function buildDefinition(
   options: FormOptions,
   antiSpam: { formToken: string; minFillSeconds: number },
   privacy: PrivacyNotice,
+  booking: Booking | null = null,
 ): FormDefinition {
   return {
     stepCount: STEP_COUNT,
@@ -48,5 +52,6 @@ export function buildDefinition(
     options,
     antiSpam: { honeypotField: HONEYPOT_FIELD, formTokenField: FORM_TOKEN_FIELD, ...antiSpam },
     privacy,
+    booking,
   };
 }

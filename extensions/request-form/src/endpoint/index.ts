@@ -1,12 +1,12 @@
-// The request-form endpoint: GET /definition, POST /validate, POST /submit, POST /attachments and
-// GET /attachments/:id (contract in
+// The request-form endpoint: GET /definition, POST /validate, POST /submit, POST /attachments,
+// GET /attachments/:id and POST /booking (contract in
 // docs/product.md "The request-form endpoint"). Anonymous by design: the Public policy has no permission on requests; this
 // endpoint is the only way in, and it writes with system rights after its own validation.
 import { buildDefinition } from '@agency/request-rules/definition';
 import { defineEndpoint } from '@directus/extensions-sdk';
 import type { NextFunction, Request, Response } from 'express';
 import { readConfig } from '../shared/config';
-import { sharedOptionsCache, sharedPrivacyCache } from '../shared/options-cache';
+import { sharedBookingCache, sharedOptionsCache, sharedPrivacyCache } from '../shared/options-cache';
 import { issueFormToken } from '../shared/form-token';
 import { createFormUploadLimiter, createSubmitLimiter, createUploadLimiter } from '../shared/submit-limiter';
 import {
@@ -16,6 +16,7 @@ import {
   uploadAttachment,
   type AttachmentDependencies,
 } from './attachments';
+import { recordBookingClick } from './booking-click';
 import { unavailableWhenDatabaseIsDown } from './database-unavailable';
 import { submitRequest } from './submit-request';
 import { validateRequestStep } from './validate-step';
@@ -37,6 +38,7 @@ export default defineEndpoint({
     const loadOptions = () => options.get();
     const privacy = sharedPrivacyCache(database);
     const loadPrivacyNotice = () => privacy.get();
+    const booking = sharedBookingCache(database);
     const texts = (language: unknown) => textsFor(database, language);
     const attachments: AttachmentDependencies = {
       config,
@@ -55,11 +57,12 @@ export default defineEndpoint({
     router.get(
       '/definition',
       handle(async (_req, res) => {
-        const [published, notice] = await Promise.all([loadOptions(), loadPrivacyNotice()]);
+        const [published, notice, bookingPage] = await Promise.all([loadOptions(), loadPrivacyNotice(), booking.get()]);
         const definition = buildDefinition(
           published,
           { formToken: issueFormToken(config.secret), minFillSeconds: config.minFillSeconds },
           notice,
+          bookingPage,
         );
         res.setHeader('Cache-Control', 'no-store');
         res.json({ data: definition });
@@ -76,6 +79,11 @@ export default defineEndpoint({
           textsFor: texts,
         }),
       ),
+    );
+
+    router.post(
+      '/booking',
+      handle((req, res) => recordBookingClick(req, res, database)),
     );
 
     router.post(

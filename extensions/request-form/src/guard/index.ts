@@ -37,6 +37,8 @@ const SERVER_FIELDS = [
   'privacy_notice_version',
   'privacy_notice_shown_at',
   'consent_given',
+  // The prospect pressed "Pick a time" (endpoint/booking-click.ts).
+  'booking_clicked_at',
 ];
 /** What a prospect sends (or staff enter for a lead): read-only once received. */
 const PROSPECT_FIELDS = [...FORM_FIELDS.map((field) => field.name), ...Object.keys(CONTEXT_FIELDS)];

@@ -3,13 +3,15 @@
 // submit cost a third more than Directus' own insert. The copy is dropped the moment an option
 // changes: by this instance's action hooks (src/options-sync), and, with several Directus
 // instances sharing Redis, by the message the changing instance publishes there. The privacy
-// notice of Site Settings (its version, whether the consent checkbox is asked) is kept the same
-// way, so that an editor's change to it holds at the next opening of the form, with no deploy.
+// notice of Site Settings (its version, whether the consent checkbox is asked) and the booking
+// page are kept the same way, so that an editor's change to it holds at the next opening of the form, with no deploy.
 import { collectionsReadAs } from '@agency/contract/collections';
 import type { FormOptions } from '@agency/request-rules/options';
 import type { PrivacyNotice } from '@agency/request-rules/privacy';
 import type { Knex } from 'knex';
 import { loadFormOptions } from './form-options';
+import type { Booking } from '@agency/request-rules/booking';
+import { loadBooking } from './booking';
 import { loadPrivacyNotice } from './privacy-notice';
 
 /** The collections the option lists are read from (packages/contract/src/collections.ts). */
@@ -46,6 +48,7 @@ export function createOptionsCache<T = FormOptions>(load: () => Promise<T>): Opt
 // One copy per Directus process, shared by the endpoint and the hook of this bundle.
 let shared: OptionsCache | undefined;
 let sharedPrivacy: OptionsCache<PrivacyNotice> | undefined;
+let sharedBooking: OptionsCache<Booking | null> | undefined;
 
 export function sharedOptionsCache(database: Knex): OptionsCache {
   shared ??= createOptionsCache(() => loadFormOptions(database));
@@ -55,4 +58,10 @@ export function sharedOptionsCache(database: Knex): OptionsCache {
 export function sharedPrivacyCache(database: Knex): OptionsCache<PrivacyNotice> {
   sharedPrivacy ??= createOptionsCache(() => loadPrivacyNotice(database));
   return sharedPrivacy;
+}
+
+/** The booking page of Site Settings (read from PRIVACY_COLLECTIONS too: dropped with the notice). */
+export function sharedBookingCache(database: Knex): OptionsCache<Booking | null> {
+  sharedBooking ??= createOptionsCache(() => loadBooking(database));
+  return sharedBooking;
 }

@@ -125,3 +125,15 @@ export async function submitRequest(payload: Record<string, unknown>, idempotenc
   const wait = retryAfterSeconds(response);
   return { kind: 'refused', status: response.status, message, ...(wait ? { retryAfterSeconds: wait } : {}) };
 }
+
+/**
+ * Records that the prospect pressed "Pick a time" on the confirmation (the request is named by the
+ * key it was sent with). Sent as the booking page opens; nothing waits for it, nothing is told.
+ */
+export function recordBookingClick(idempotencyKey: string) {
+  void fetch(`${REQUEST_FORM_API}/booking`, {
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    keepalive: true,
+  }).catch(() => {});
+}

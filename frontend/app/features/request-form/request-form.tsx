@@ -4,12 +4,14 @@
 // (request-form-steps.tsx), the draft (use-request-draft.ts), steps and submitting
 // (use-submission.ts), slide and focus (use-step-motion.ts), confetti (confetti.ts).
 import type { FormDefinition } from '@agency/request-rules/definition';
+import { bookingLink } from '@agency/request-rules/booking';
 import { HONEYPOT_FIELD } from '@agency/request-rules/fields';
 import { useId, useRef } from 'react';
 import { useT } from '~/lib/messages';
 import { useAttachments } from './attachments';
 import { useRequestForm } from './form-kit';
 import { offlineMessage } from './messages';
+import { recordBookingClick } from './request-form-api';
 import { RequestFormSteps } from './request-form-steps';
 import { REVIEW_STEP, initialValues } from './request-values';
 import type { ServiceContext } from './service-context';
@@ -27,7 +29,21 @@ interface RequestFormProps {
   focusOnMount?: boolean;
 }
 
-function Confirmation({ headingLevel, onClose }: { headingLevel: 2 | 3; onClose: () => void }) {
+/** "Pick a time" on the confirmation (booking.ts): the booking page, and what its press records. */
+interface BookingOffer {
+  href: string;
+  onPick: () => void;
+}
+
+function Confirmation({
+  headingLevel,
+  onClose,
+  booking,
+}: {
+  headingLevel: 2 | 3;
+  onClose: () => void;
+  booking: BookingOffer | null;
+}) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -39,9 +55,29 @@ function Confirmation({ headingLevel, onClose }: { headingLevel: 2 | 3; onClose:
         {t('Request Submitted!')}
       </Heading>
       <p>{t('Thank you for telling us about your project. Our team will reply within 1-2 business days.')}</p>
-      <button type="button" className="button button--primary" onClick={onClose}>
-        {t('Close')}
-      </button>
+      {booking ? (
+        <>
+          <p>{t('Book your consultation now: pick a time that suits you.')}</p>
+          <div className="request-form__done-actions">
+            <a
+              className="button button--primary"
+              href={booking.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={booking.onPick}
+            >
+              {t('Pick a time')}
+            </a>
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              {t('Close')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('Close')}
+        </button>
+      )}
     </div>
   );
 }
@@ -91,7 +127,10 @@ export function RequestForm({
       reset();
       onClose?.();
     };
-    return <Confirmation headingLevel={headingLevel} onClose={close} />;
+    const link = bookingLink(definition.booking, form.state.values);
+    const key = draft.key();
+    const booking = link ? { href: link, onPick: () => recordBookingClick(key) } : null;
+    return <Confirmation headingLevel={headingLevel} onClose={close} booking={booking} />;
   }
 
   const serviceName = form.state.values.service_name;
