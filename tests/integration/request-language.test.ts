@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { directusJson } from './directus-client';
+import { fetchAs } from './demo-users';
 import { waitForMailbox } from './mailbox';
 import { backdatedFormToken, postForm, validRequest } from './request-form-client';
 
@@ -21,6 +22,9 @@ describe('a request sent in Spanish', () => {
       `/items/requests/${id}?fields=language,budget`,
     );
     expect(stored).toEqual({ language: 'es', budget: '$20,000 - $50,000' });
+    // Staff's CSV export carries it too.
+    const exported = await fetchAs('staff', `/items/requests?export=csv&fields=email,language&filter[id][_eq]=${id}`);
+    expect((await exported.text()).trim().split('\n')).toEqual(['"email","language"', `"${email}","es"`]);
 
     const mails = await waitForMailbox((all) => all.some((mail) => mail.to.includes(email)));
     const mail = mails.find((each) => each.to.includes(email))!;
