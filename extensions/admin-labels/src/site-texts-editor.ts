@@ -10,8 +10,8 @@ import { computed, defineComponent, h, inject, ref, resolveComponent, type Ref }
 import { isRecord, jsonField } from '@agency/contract/guards';
 import { DEFAULT_LOCALE, siteLocales } from '@agency/contract/locales';
 import { SITE_TEXTS } from './site-texts-catalogue';
+import { CELL, controlRow, languageSelect, missingStatus, sideBySide } from './side-by-side';
 
-const CELL = { fontSize: '14px', lineHeight: '1.5', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
 const ENGLISH_CELL = {
   ...CELL,
   color: 'var(--theme--foreground)',
@@ -94,58 +94,36 @@ const SiteTextsEditor = defineComponent({
       );
       const unused = Object.keys(texts).filter((text) => !SITE_TEXTS.includes(text));
       return h('div', { class: 'site-texts-editor' }, [
-        h(
-          'div',
-          { style: { display: 'flex', gap: '12px', alignItems: 'center', marginBottom: '12px', flexWrap: 'wrap' } },
-          [
-            h(resolveComponent('v-select'), {
-              modelValue: code,
-              items: locales.value.map((locale) => ({ text: `${locale.name} (${locale.code})`, value: locale.code })),
-              'onUpdate:modelValue': (next: string) => {
-                chosen.value = next;
-                if (onlyMissing.value) onlyMissing.value = missing(textsOf(all.value[next]));
-              },
-              inline: true,
+        controlRow([
+          languageSelect(locales.value, code, (next) => {
+            chosen.value = next;
+            if (onlyMissing.value) onlyMissing.value = missing(textsOf(all.value[next]));
+          }),
+          missingStatus(
+            gaps.size,
+            SITE_TEXTS.length,
+            `All ${SITE_TEXTS.length} texts are translated`,
+            'site-texts-editor__status',
+          ),
+        ]),
+        controlRow([
+          h('div', { style: { flex: '1 1 240px' } }, [
+            h(resolveComponent('v-input'), {
+              modelValue: query.value,
+              placeholder: 'Find a text (English or translation)',
+              'aria-label': 'Find a text',
+              'onUpdate:modelValue': (next: string) => (query.value = next ?? ''),
             }),
-            h(
-              'span',
-              {
-                class: 'site-texts-editor__status',
-                style: { color: gaps.size ? 'var(--theme--warning)' : 'var(--theme--success)' },
-              },
-              gaps.size
-                ? `${gaps.size} of ${SITE_TEXTS.length} texts missing: they show in English`
-                : `All ${SITE_TEXTS.length} texts are translated`,
-            ),
-          ],
-        ),
-        h(
-          'div',
-          { style: { display: 'flex', gap: '12px', alignItems: 'center', marginBottom: '12px', flexWrap: 'wrap' } },
-          [
-            h('div', { style: { flex: '1 1 240px' } }, [
-              h(resolveComponent('v-input'), {
-                modelValue: query.value,
-                placeholder: 'Find a text (English or translation)',
-                'aria-label': 'Find a text',
-                'onUpdate:modelValue': (next: string) => (query.value = next ?? ''),
-              }),
-            ]),
-            h(resolveComponent('v-checkbox'), {
-              modelValue: onlyMissing.value !== null,
-              label: 'Only missing',
-              'onUpdate:modelValue': (next: boolean) => (onlyMissing.value = next ? [...gaps] : null),
-            }),
-          ],
-        ),
-        h(
-          'div',
-          { style: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '8px 16px' } },
-          [
-            h('strong', 'English'),
-            h('strong', locales.value.find((locale) => locale.code === code)?.name ?? code),
-            ...shown.flatMap((text) => row(code, text, texts[text] ?? '', gaps.has(text))),
-          ],
+          ]),
+          h(resolveComponent('v-checkbox'), {
+            modelValue: onlyMissing.value !== null,
+            label: 'Only missing',
+            'onUpdate:modelValue': (next: boolean) => (onlyMissing.value = next ? [...gaps] : null),
+          }),
+        ]),
+        sideBySide(
+          locales.value.find((locale) => locale.code === code)?.name ?? code,
+          shown.flatMap((text) => row(code, text, texts[text] ?? '', gaps.has(text))),
         ),
         shown.length === 0 ? h('p', { style: { ...CELL, marginTop: '8px' } }, 'No text matches.') : null,
         unused.length > 0

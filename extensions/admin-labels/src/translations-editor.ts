@@ -10,6 +10,7 @@ import { computed, defineComponent, h, inject, ref, resolveComponent, type Ref }
 import { isRecord, jsonField } from '@agency/contract/guards';
 import { DEFAULT_LOCALE, TRANSLATED_FIELDS, isTranslatedCollection, siteLocales } from '@agency/contract/locales';
 import type { ApiClient } from './labels';
+import { CELL, controlRow, languageSelect, missingStatus, sideBySide } from './side-by-side';
 import { choosePreviewLanguage, rememberedPreviewLanguage } from './preview-language';
 
 /** Texts a translation keeps as a list of entries (the FAQ): edited as JSON in this interface. */
@@ -26,8 +27,6 @@ const fieldName = (field: string) =>
 
 const english = (value: unknown) =>
   typeof value === 'string' ? value : Array.isArray(value) ? JSON.stringify(value, null, 2) : '';
-
-const CELL = { fontSize: '14px', lineHeight: '1.5', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
 
 const TranslationsEditor = defineComponent({
   props: {
@@ -94,78 +93,58 @@ const TranslationsEditor = defineComponent({
       const gaps = missing(code);
       const name = locales.value.find((locale) => locale.code === code)?.name ?? code;
       return h('div', { class: 'translations-editor' }, [
-        h(
-          'div',
-          { style: { display: 'flex', gap: '12px', alignItems: 'center', marginBottom: '12px', flexWrap: 'wrap' } },
-          [
-            h(resolveComponent('v-select'), {
-              modelValue: code,
-              items: locales.value.map((locale) => ({ text: `${locale.name} (${locale.code})`, value: locale.code })),
-              'onUpdate:modelValue': (next: string) => {
-                chosen.value = next;
-                preview(next);
-              },
-              inline: true,
-            }),
-            h(resolveComponent('v-checkbox'), {
-              modelValue: previewIn.value === code,
-              label: `Live Preview in ${name}`,
-              'onUpdate:modelValue': (on: boolean) => preview(on ? code : null),
-            }),
-            h(
-              'span',
-              { style: { color: gaps.length ? 'var(--theme--warning)' : 'var(--theme--success)' } },
-              gaps.length
-                ? `${gaps.length} of ${fields.value.length} texts missing: they show in English`
-                : 'Every text with an English version is translated',
-            ),
-          ],
-        ),
-        h(
-          'div',
-          { style: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '8px 16px' } },
-          [
-            h('strong', 'English'),
-            h('strong', name),
-            ...fields.value.flatMap((field) => {
-              const source = english(values.value[field]);
-              const translation = english(all.value[code]?.[field]);
-              const long = LONG_FIELDS.has(field) || LIST_FIELDS.has(field);
-              return [
-                h('div', { style: CELL }, [
-                  h('div', { style: { fontWeight: '600', marginBottom: '2px' } }, fieldName(field)),
-                  h(
-                    'div',
-                    // The English as text to read (not pale, like a placeholder), marked off by a rule.
-                    {
-                      style: {
-                        color: 'var(--theme--foreground)',
-                        borderLeft: '2px solid var(--theme--border-color)',
-                        paddingLeft: '8px',
-                        maxHeight: long ? '12em' : 'none',
-                        overflow: 'auto',
-                      },
+        controlRow([
+          languageSelect(locales.value, code, (next) => {
+            chosen.value = next;
+            preview(next);
+          }),
+          h(resolveComponent('v-checkbox'), {
+            modelValue: previewIn.value === code,
+            label: `Live Preview in ${name}`,
+            'onUpdate:modelValue': (on: boolean) => preview(on ? code : null),
+          }),
+          missingStatus(gaps.length, fields.value.length, 'Every text with an English version is translated'),
+        ]),
+        sideBySide(
+          name,
+          fields.value.flatMap((field) => {
+            const source = english(values.value[field]);
+            const translation = english(all.value[code]?.[field]);
+            const long = LONG_FIELDS.has(field) || LIST_FIELDS.has(field);
+            return [
+              h('div', { style: CELL }, [
+                h('div', { style: { fontWeight: '600', marginBottom: '2px' } }, fieldName(field)),
+                h(
+                  'div',
+                  // The English as text to read (not pale, like a placeholder), marked off by a rule.
+                  {
+                    style: {
+                      color: 'var(--theme--foreground)',
+                      borderLeft: '2px solid var(--theme--border-color)',
+                      paddingLeft: '8px',
+                      maxHeight: long ? '12em' : 'none',
+                      overflow: 'auto',
                     },
-                    source || '—',
-                  ),
+                  },
+                  source || '—',
+                ),
+              ]),
+              h('div', [
+                h('div', { style: { fontWeight: '600', marginBottom: '2px', ...CELL } }, [
+                  fieldName(field),
+                  source.trim() && !translation.trim()
+                    ? h('span', { style: { color: 'var(--theme--warning)', marginLeft: '8px' } }, 'Missing')
+                    : null,
                 ]),
-                h('div', [
-                  h('div', { style: { fontWeight: '600', marginBottom: '2px', ...CELL } }, [
-                    fieldName(field),
-                    source.trim() && !translation.trim()
-                      ? h('span', { style: { color: 'var(--theme--warning)', marginLeft: '8px' } }, 'Missing')
-                      : null,
-                  ]),
-                  h(resolveComponent(long ? 'v-textarea' : 'v-input'), {
-                    modelValue: translation,
-                    disabled: props.disabled,
-                    placeholder: source ? 'Shows the English until translated' : '',
-                    'onUpdate:modelValue': (text: string) => set(code, field, text ?? ''),
-                  }),
-                ]),
-              ];
-            }),
-          ],
+                h(resolveComponent(long ? 'v-textarea' : 'v-input'), {
+                  modelValue: translation,
+                  disabled: props.disabled,
+                  placeholder: source ? 'Shows the English until translated' : '',
+                  'onUpdate:modelValue': (text: string) => set(code, field, text ?? ''),
+                }),
+              ]),
+            ];
+          }),
         ),
       ]);
     };
