@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { CONTENT_CHANNEL, createChangeNotifier, webhookUrls } from './content-changes';
 import { registerPreview } from './preview';
 import { registerRedirects } from './redirects';
+import { registerSchedule } from './schedule';
 import { registerTranslations } from './translations';
 
 // Same id as migrations/lib/ids.js (plain JS loaded by Directus' migrator, so it is not imported).
@@ -17,7 +18,8 @@ const WEBSITE_USER_ID = '7a1c8f0e-5b7d-4c1e-9a43-2f6b8d0c1a03';
  *   it at once (content-changes.ts).
  * - Redirects editors keep in the CMS are checked, and follow content that moves (redirects.ts).
  * - Editors preview drafts and versions on the site through a signed, short-lived link (preview.ts).
- * - Languages and translations editors save are checked (translations.ts).
+ * - Languages and translations editors save are checked (translations.ts), and so are the times
+ *   of scheduled promotions and pages (schedule.ts).
  */
 export default defineHook((register, context) => {
   const { init, action } = register;
@@ -25,6 +27,7 @@ export default defineHook((register, context) => {
   registerRedirects(register, context);
   registerPreview(register, context);
   registerTranslations(register);
+  registerSchedule(register);
   const token = env['WEBSITE_API_TOKEN'];
   init('app.before', async () => {
     if (typeof token !== 'string' || token.length === 0) {

@@ -73,6 +73,8 @@ export interface PageBlocksFile {
 export interface Page {
   id: number;
   status: string;
+  publish_at: string | null;
+  unpublish_at: string | null;
   sort: number | null;
   slug: string;
   title: string;
@@ -134,6 +136,8 @@ export interface ProjectType {
 export interface Promo {
   id: number;
   status: string;
+  publish_at: string | null;
+  unpublish_at: string | null;
   year: number;
   month: number;
   slug: string;

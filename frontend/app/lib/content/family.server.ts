@@ -4,6 +4,7 @@
 import type { PreviewCollection } from '@agency/cms-schema/preview';
 import type { Family } from '@agency/contract/collections';
 import { itemLocales, localize, type Locale, type TranslatedCollection } from '@agency/contract/locales';
+import { onSchedule } from '@agency/contract/schedule';
 import { formatFields } from '@directus/sdk';
 import type { Directus } from '../directus.server';
 import { IMAGE_FIELDS, itemImagesIn, type WithImages } from './images.server';
@@ -15,6 +16,8 @@ export type { FamilyHandle } from './store-types.server';
 export interface FamilySpec<T> {
   readonly name: Family;
   load: (directus: Directus) => Promise<T>;
+  /** When the copy changes by itself (scheduled publishing), or null (store-types.server.ts). */
+  changesAt?: (value: T) => number | null;
 }
 
 /** A published family kept as a list in CMS order and as a map by its key. */
@@ -23,6 +26,8 @@ export interface Indexed<T> {
   byKey: Map<string, T>;
   /** The same items in each locale asked for, made once per copy (inLocale). */
   locales: Map<string, Indexed<Localized<T>>>;
+  /** A scheduled family's next change: an item goes up or comes down then (ms; null: none). */
+  changesAt?: number | null;
 }
 
 /** The locales with a translation of an item (the default always), and its slug in each. */
@@ -82,6 +87,25 @@ export function indexedFamily<T>(
   return {
     name,
     load: async (directus) => indexOf(await load(directus), key),
+  };
+}
+
+/**
+ * A family whose items may be scheduled (`publish_at`, `unpublish_at`: @agency/contract/schedule):
+ * its copy holds the items shown now, and is read again at the next item's time.
+ */
+export function scheduledFamily<T extends object>(
+  name: Family,
+  key: (item: T) => string,
+  load: (directus: Directus) => Promise<T[]>,
+): FamilySpec<Indexed<T>> {
+  return {
+    name,
+    load: async (directus) => {
+      const { shown, changesAt } = onSchedule(await load(directus), Date.now());
+      return { ...indexOf(shown, key), changesAt };
+    },
+    changesAt: (value) => value.changesAt ?? null,
   };
 }
 
@@ -148,10 +172,11 @@ export function itemPages<T extends object, Name extends Family>(
   name: Name,
   preview: ItemPreview<T>,
   load: (directus: Directus) => Promise<T[]>,
+  { scheduled = false }: { scheduled?: boolean } = {},
 ) {
   type Reader = ReaderOf<Name, Indexed<T>>;
   return {
-    family: indexedFamily(name, preview.key, load),
+    family: (scheduled ? scheduledFamily : indexedFamily)(name, preview.key, load),
     list: async (content: Reader) => localized(await content.read(content.families[name]), content, preview).list,
     item: (content: Reader, key: string) => shown(content, content.families[name], preview, key),
   };

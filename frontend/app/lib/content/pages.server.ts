@@ -11,8 +11,8 @@ import { BLOCK_FIELDS, BLOCK_ITEM_FIELDS, type RawBlock } from '../page-blocks.s
 import { localizeBlock } from '../page-blocks-language.server';
 import { itemImagesIn } from './images.server';
 import {
-  indexedFamily,
   inLocale,
+  scheduledFamily,
   ITEM_FIELD_PATHS,
   ITEM_FIELDS,
   PUBLISHED,
@@ -27,7 +27,8 @@ import {
   type ReaderOf,
 } from './family.server';
 
-export const pagesFamily = indexedFamily<PageView>(
+// Shown between their publish and unpublish times (@agency/contract/schedule).
+export const pagesFamily = scheduledFamily<PageView>(
   'pages',
   (page) => page.slug,
   (directus) => readAll(directus, 'pages', { filter: PUBLISHED, sort: ['sort', 'title'], fields: ITEM_FIELDS }),

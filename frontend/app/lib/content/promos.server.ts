@@ -1,4 +1,5 @@
-// The published promotions, by year, month and slug (/promos/{year}/{month}/{slug}).
+// The published promotions, by year, month and slug (/promos/{year}/{month}/{slug}), each from its
+// publish time until its unpublish time when it has them.
 import type { Promo } from '@agency/cms-schema/schema';
 import { formatFields } from '@directus/sdk';
 import type { PromoView } from '../cms-views';
@@ -24,6 +25,8 @@ const promos = itemPages<PromoView, 'promos'>(
   'promos',
   { collection: 'promos', fields: formatFields([...PROMO_FIELDS]), key: keyOf, localizer },
   (directus) => readAll(directus, 'promos', { filter: PUBLISHED, fields: PROMO_FIELDS }),
+  // Shown between their publish and unpublish times (@agency/contract/schedule).
+  { scheduled: true },
 );
 
 export const promosFamily = promos.family;

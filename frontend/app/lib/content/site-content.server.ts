@@ -39,7 +39,11 @@ export function createSiteContent({ env, onError, fetch }: SiteContentOptions): 
   const directus = createDirectusClient({ url: env.DIRECTUS_URL, token: env.WEBSITE_API_TOKEN, fetch });
   const store = new ContentStore({ ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000, onError: onError ?? (() => {}) });
   const families = openFamilies((family) =>
-    store.define(family.name, { collections: familyCollections(family.name), load: () => family.load(directus) }),
+    store.define(family.name, {
+      collections: familyCollections(family.name),
+      load: () => family.load(directus),
+      ...(family.changesAt ? { changesAt: family.changesAt } : {}),
+    }),
   );
   const media = createMediaProxy(directus);
   store.onCollectionsChanged((collections) => media.collectionsChanged(collections));

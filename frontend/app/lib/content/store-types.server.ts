@@ -5,6 +5,11 @@ export interface FamilyDefinition<T> {
   load: () => Promise<T>;
   /** Collections whose change makes this family outdated. */
   collections: readonly string[];
+  /**
+   * When the copy changes by itself (a scheduled item goes up or comes down: ms), or null: the
+   * store reads the family again then, with no change in Directus.
+   */
+  changesAt?(value: T): number | null;
 }
 
 /**
@@ -35,6 +40,8 @@ export interface FamilyState<T> {
   /** No background retry before this time after a failed refresh (ms). */
   retryAfter: number;
   lastError?: unknown;
+  /** The read at the copy's next scheduled change (changesAt). */
+  scheduled?: ReturnType<typeof setTimeout>;
 }
 
 /** What one page render read: the families and their versions, and whether any copy was outdated. */

@@ -6,7 +6,9 @@
 //   families built from them are re-read at once, and pages built from them are dropped;
 // - a copy older than the safety-net TTL is still served while one background read refreshes it
 //   (stale-while-revalidate), and a failed refresh keeps the copy and waits before trying again;
-// - with TTL 0 nothing is kept (every read goes to Directus): development and benchmarks only.
+// - with TTL 0 nothing is kept (every read goes to Directus): development and benchmarks only;
+// - a family whose copy changes by itself at a known time (scheduled publishing: an item goes up
+//   or comes down) is read again at that time, and pages built from it are dropped as for a change.
 // The web server creates one store (createSiteContent, site-content.server.ts); each render reads
 // it through its request's content (request.server.ts), which names the render's read log.
 import type {
@@ -16,6 +18,7 @@ import type {
   FamilyState,
   RenderReads,
 } from './store-types.server';
+import { scheduleReread } from './store-schedule.server';
 
 export class ContentStore {
   readonly #families = new Map<string, FamilyState<unknown>>();
@@ -225,6 +228,10 @@ export class ContentStore {
         }
         state.retryAfter = 0;
         state.lastError = undefined;
+        scheduleReread(state, value, this.#options.now(), () => {
+          state.outdated = true;
+          void this.#refresh(name, state).catch(() => {});
+        });
         return value;
       })
       .catch((error: unknown) => {
