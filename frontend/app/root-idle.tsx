@@ -2,9 +2,11 @@
 // (root.tsx, layout/when-idle.tsx; docs/decisions/027-javascript-on-load.md): the scroll reveals
 // (until then every card simply shows), the service worker and new-deployment detection, the
 // chunk-failure reload guard and the route-manifest timing (features/pwa/app-runtime.tsx), and the
-// admin's Visual Editor, and the hint of a language the browser prefers (layout/language-hint.tsx). A preview of a draft registers no service worker.
+// admin's Visual Editor, the hint of a language the browser prefers (layout/language-hint.tsx), and
+// where the visit came from (features/analytics/visit-recorder.tsx). A preview of a draft registers no service worker.
 import { useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { VisitRecorder } from '~/features/analytics/visit-recorder';
 import { PageAnimations } from '~/features/animations/page-animations';
 import { AppRuntime } from '~/features/pwa/app-runtime';
 import { VisualEditing } from '~/features/visual-editing/visual-editing';
@@ -24,6 +26,7 @@ export default function IdleRuntime({ directusUrl }: { directusUrl: string | nul
       <AppRuntime preview={preview} />
       <VisualEditing directusUrl={directusUrl} />
       <LanguageHint />
+      <VisitRecorder />
     </>
   );
 }

@@ -91,3 +91,55 @@ export function ago(value: string | null, now: Date): string {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   return 'just now';
 }
+
+/** The fields a request's source is read from (docs/decisions/037-lead-attribution.md). */
+export const SOURCE_FIELDS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'referrer_host',
+  'gclid',
+  'fbclid',
+  'msclkid',
+];
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Where a request came from, as one label: "source / campaign" from its UTM tags ("newsletter /
+ * spring-sale", "newsletter" without a campaign); else the ad a click id names ("Google Ads");
+ * else the referring site; else "Direct or unknown".
+ */
+export function sourceOf(request: Readonly<Record<string, unknown>>): string {
+  const source = textOf(request.utm_source) || textOf(request.utm_medium);
+  const campaign = textOf(request.utm_campaign);
+  if (source) return campaign ? `${source} / ${campaign}` : source;
+  if (campaign) return `(no source) / ${campaign}`;
+  if (textOf(request.gclid)) return 'Google Ads';
+  if (textOf(request.msclkid)) return 'Microsoft Ads';
+  if (textOf(request.fbclid)) return 'Meta';
+  return textOf(request.referrer_host) || 'Direct or unknown';
+}
+
+/**
+ * Requests counted by source / campaign, the most frequent first: the `top` most frequent by
+ * name, the rest together as "Other sources", and "Direct or unknown" last.
+ */
+export function countBySource(requests: readonly Readonly<Record<string, unknown>>[], top = 12): Bar[] {
+  const counts = new Map<string, number>();
+  for (const request of requests) {
+    const key = sourceOf(request);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const unknown = 'Direct or unknown';
+  const named = [...counts.entries()]
+    .filter(([key]) => key !== unknown)
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .map(([key, count]) => ({ key, label: key, count }));
+  const rest = named.slice(top).reduce((sum, bar) => sum + bar.count, 0);
+  return [
+    ...named.slice(0, top),
+    ...(rest > 0 ? [{ key: 'other', label: 'Other sources', count: rest }] : []),
+    ...(counts.has(unknown) ? [{ key: unknown, label: unknown, count: counts.get(unknown)! }] : []),
+  ];
+}

@@ -5,7 +5,15 @@
 // values and cut long legends; these read the same data with the staff member's own permissions.
 import { definePanel, useApi, useStores } from '@directus/extensions-sdk';
 import { computed, defineComponent, getCurrentInstance, h, ref, watch } from 'vue';
-import { countByOption, countPerWeek, firstWeekStart, weekStart, type Bar } from './chart-data';
+import {
+  SOURCE_FIELDS,
+  countByOption,
+  countBySource,
+  countPerWeek,
+  firstWeekStart,
+  weekStart,
+  type Bar,
+} from './chart-data';
 import { barsView, latestView, type LatestRow } from './chart-views';
 import { choiceOptions, isOptionList, loadOptions, OPTION_LIST_CHOICES, type ApiClient, type Option } from './labels';
 
@@ -74,6 +82,13 @@ const RequestChart = defineComponent({
             props.now,
             props.weeks,
           );
+        } else if (props.mode === 'source') {
+          const rows = await readAll<Record<string, unknown>>(
+            api,
+            SOURCE_FIELDS.join(','),
+            props.includeSpam ? null : NOT_SPAM,
+          );
+          bars.value = countBySource(rows);
         } else if (props.mode === 'latest') {
           const [response, projectTypes, budgets] = await Promise.all([
             api.get<LatestRow[]>('/items/requests', {
@@ -171,6 +186,7 @@ export default definePanel({
           choices: [
             { text: 'Requests per week', value: 'week' },
             { text: 'Requests by an answer or status', value: 'count' },
+            { text: 'Requests by source / campaign', value: 'source' },
             { text: 'Latest requests', value: 'latest' },
           ],
         },

@@ -225,6 +225,22 @@ export interface Request {
   confirmation_error: string | null;
   attachments: (string | RequestAttachment)[];
   webhook_problem: string | null;
+  landing_page: string | null;
+  referrer_host: string | null;
+  gclid: string | null;
+  fbclid: string | null;
+  msclkid: string | null;
+  first_landing_page: string | null;
+  first_referrer_host: string | null;
+  first_utm_source: string | null;
+  first_utm_medium: string | null;
+  first_utm_campaign: string | null;
+  first_utm_term: string | null;
+  first_utm_content: string | null;
+  first_gclid: string | null;
+  first_fbclid: string | null;
+  first_msclkid: string | null;
+  earlier_requests: number | null;
 }
 
 export interface Service {

@@ -2,6 +2,7 @@
 // (docs/product.md "Messages", verbatim) and their length limits. Limits are ours: generous
 // for real input, small enough that a request stays a few kilobytes.
 
+import { FIRST_TOUCH_FIELDS, VISIT_FIELDS } from './attribution';
 import type { SimpleOptionList } from './options';
 
 export const STEP_COUNT = 4; // docs/product.md "Constants"
@@ -180,8 +181,9 @@ export const FORM_FIELDS: readonly FieldDefinition[] = [
 ];
 
 /**
- * Context the form sends along without asking for it: the service page it was opened from,
- * where the visitor came from, and the anti-spam fields. Bounded and checked like the rest.
+ * Context the form sends along without asking for it: the service page it was opened from, the
+ * page and referrer of the form, and where the visit (and, with consent, the first visit) came
+ * from: landing page, referring site, UTM tags, click ids (attribution.ts). Bounded and checked like the rest.
  */
 export const CONTEXT_FIELDS: Readonly<Record<string, number>> = {
   contact_preference: 40,
@@ -190,13 +192,11 @@ export const CONTEXT_FIELDS: Readonly<Record<string, number>> = {
   service_class: 60,
   source_url: 2048,
   referrer: 2048,
-  utm_source: 255,
-  utm_medium: 255,
-  utm_campaign: 255,
-  utm_term: 255,
-  utm_content: 255,
+  // The UTM tags among them (utm_source … utm_content): docs/decisions/037-lead-attribution.md.
+  ...VISIT_FIELDS,
   // The language of the page the request was sent from (its <html lang>): docs/decisions/036-languages.md.
   language: 16,
+  ...FIRST_TOUCH_FIELDS,
 };
 
 /**

@@ -2,8 +2,8 @@
 // validates with them on the server and the site validates with them in the browser, so the two
 // cannot disagree. Checking values against them, and the errors: validation.ts.
 import { z } from 'zod';
+import { ATTRIBUTION_LABELS, formatMessage, type ContextFormat } from './attribution-format';
 import {
-  ADDRESS_FIELDS,
   CONTEXT_FIELDS,
   FORM_FIELDS,
   FORM_TOKEN_FIELD,
@@ -27,7 +27,7 @@ import {
   PRIVACY_NOTICE_VERSION_MAX_LENGTH,
   type PrivacyNotice,
 } from './privacy';
-import { CONTROL_CHARACTERS, EMAIL_PATTERN, LINE_BREAKS, isAddress, stripZeroWidth } from './text-rules';
+import { CONTROL_CHARACTERS, EMAIL_PATTERN, LINE_BREAKS, formatOf, matchesFormat, stripZeroWidth } from './text-rules';
 
 export type RequestValues = Record<string, unknown>;
 
@@ -53,7 +53,7 @@ interface TextRules {
   email?: boolean;
   choices?: Option[];
   acceptsList?: boolean;
-  address?: 'web' | 'web-or-path';
+  format?: ContextFormat;
 }
 
 /** A text field's schema; its messages in the language of `t` (`rules` hold them in English). */
@@ -72,10 +72,13 @@ function textSchema(rules: TextRules, t: Translate) {
     const allowed = new Set(rules.choices.map((choice) => choice.value));
     schema = schema.refine((text) => text === '' || allowed.has(text), { error: t(MESSAGES.unavailableOption) });
   }
-  const { address } = rules;
-  if (address)
-    schema = schema.refine((text) => text === '' || isAddress(text, address), {
-      error: webAddressMessage(rules.label, t),
+  const { format } = rules;
+  if (format)
+    schema = schema.refine((text) => text === '' || matchesFormat(text, format), {
+      error:
+        format === 'web' || format === 'web-or-path'
+          ? webAddressMessage(rules.label, t)
+          : formatMessage(rules.label, format, t),
     });
   const toValue = rules.acceptsList ? projectToText : toText;
   return z.preprocess((value) => stripZeroWidth(toValue(value)), schema);
@@ -169,12 +172,12 @@ const contextSchema = (t: Translate) =>
       name,
       textSchema(
         {
-          label: name,
+          label: ATTRIBUTION_LABELS[name] ?? name,
           required: false,
           requiredMessage: '',
           maxLength,
           multiline: false,
-          address: ADDRESS_FIELDS[name],
+          format: formatOf(name),
         },
         t,
       ),

@@ -1,6 +1,7 @@
 // What any text of a request may hold, on the server and in the browser alike: the characters
 // refused everywhere or in single-line fields, the invisible ones dropped, the web addresses
 // accepted (docs/product.md "Validation"). The schemas (schemas.ts) and the mail headers use them.
+import { ATTRIBUTION_FORMATS, matchesAttributionFormat, type ContextFormat } from './attribution-format';
 import { ADDRESS_FIELDS } from './fields';
 
 /** docs/product.md "Step 2: Contact Information": local part, at-sign, domain, top-level domain of 2 to 4 letters. */
@@ -34,8 +35,8 @@ export const stripZeroWidth = (value: unknown) => (typeof value === 'string' ? v
  * cannot see: refused characters dropped, a non-web address (android-app:, file:) left out.
  */
 export function cleanContextValue(name: string, value: string, maxLength: number): string {
-  const kind = ADDRESS_FIELDS[name];
-  if (kind && value !== '' && !isAddress(value, kind)) return '';
+  const format = formatOf(name);
+  if (format && value !== '' && !matchesFormat(value, format)) return '';
   const refused = new RegExp(`${CONTROL_CHARACTERS.source}|${LINE_BREAKS.source}|${ZERO_WIDTH.source}`, 'g');
   return value.replace(refused, '').slice(0, maxLength);
 }
@@ -49,4 +50,14 @@ export function isAddress(text: string, kind: 'web' | 'web-or-path'): boolean {
   } catch {
     return false;
   }
+}
+
+/** What a context field's value must look like, if more than text: an address, a path, a host, a token. */
+export const formatOf = (name: string): ContextFormat | undefined => ADDRESS_FIELDS[name] ?? ATTRIBUTION_FORMATS[name];
+
+/** Whether a non-empty value has its field's format. */
+export function matchesFormat(text: string, format: ContextFormat): boolean {
+  return format === 'web' || format === 'web-or-path'
+    ? isAddress(text, format)
+    : matchesAttributionFormat(text, format);
 }

@@ -13,6 +13,7 @@ import type { Knex } from 'knex';
 import { canonicalJson } from '../shared/canonical-json';
 import type { RequestFormConfig } from '../shared/config';
 import { checkFormToken, spamReasonOf } from '../shared/form-token';
+import { earlierRequests } from '../shared/earlier-requests';
 import type { SubmitLimiter } from '../shared/submit-limiter';
 import { ATTACHMENTS_FIELD, GONE_MESSAGE, attachmentIdsOf, attachmentsAvailable, linkAttachments } from './attachments';
 import { jsonObjectBody } from './json-body';
@@ -145,6 +146,8 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
         request_fingerprint: fingerprint,
         // Only the request that spends the token keeps its hash (one row per token at most).
         form_token_hash: prior.tokenSpent ? null : token.tokenHash,
+        // A returning prospect, marked for staff (docs/decisions/037-lead-attribution.md).
+        earlier_requests: await earlierRequests(deps.database, fields.email, new Date(now)),
       },
       await requestSchema(req, deps.getSchema),
     );

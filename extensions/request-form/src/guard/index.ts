@@ -13,6 +13,7 @@ import { ForbiddenError, InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
 import type { Accountability, SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
+import { earlierRequests } from '../shared/earlier-requests';
 import { loadFormOptions } from '../shared/form-options';
 
 /** Workflow statuses (README "Data model"): new → in_review → contacted → proposal_sent → won / lost. */
@@ -34,6 +35,8 @@ const SERVER_FIELDS = [
   'confirmation_error',
   // A hand-off given up, in words (extensions/lead-webhook, problem.ts).
   'webhook_problem',
+  // A returning prospect: earlier requests from the same address (shared/earlier-requests.ts).
+  'earlier_requests',
   'privacy_notice_version',
   'privacy_notice_shown_at',
   'consent_given',
@@ -126,7 +129,14 @@ export default defineHook(({ filter }, { services }) => {
     if (result.unknownFields.length > 0)
       throw new InvalidPayloadError({ reason: `Unknown fields: ${result.unknownFields.join(', ')}` });
     if (!result.valid || !result.data) throw new InvalidPayloadError({ reason: errorList(result.errors) });
-    return { status: 'new', ...result.data, ...triage, date_submitted: new Date().toISOString() };
+    const now = new Date();
+    return {
+      status: 'new',
+      ...result.data,
+      ...triage,
+      date_submitted: now.toISOString(),
+      earlier_requests: await earlierRequests(database, result.data.email, now),
+    };
   });
 
   filter<Payload>('requests.items.update', async (payload, meta, { accountability, database, schema }) => {

@@ -6,6 +6,8 @@ import { CONTEXT_FIELDS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@agency/reques
 import { preselectedProjectType } from '@agency/request-rules/options';
 import { CONSENT_FIELD, PRIVACY_NOTICE_VERSION_FIELD } from '@agency/request-rules/privacy';
 import { cleanContextValue } from '@agency/request-rules/text-rules';
+import { currentVisit, firstVisitFields } from '~/lib/attribution';
+import { loadCookieChoice } from '~/lib/cookie-consent';
 import type { ServiceContext } from './service-context';
 
 /** Every value the form holds, by field name: the visitor's fields, the visit context, the consent checkbox, the honeypot. */
@@ -20,8 +22,6 @@ export const consentOf = (values: RequestValues) => values[CONSENT_FIELD] === CO
 /** The last of the STEP_COUNT steps: the review of what the others hold. */
 export const REVIEW_STEP: StepIndex = 3;
 
-const UTM_FIELDS = Object.keys(CONTEXT_FIELDS).filter((name) => name.startsWith('utm_'));
-
 export function emptyValues(): RequestValues {
   const names = [...FORM_FIELD_NAMES, ...Object.keys(CONTEXT_FIELDS), CONSENT_FIELD, HONEYPOT_FIELD];
   return Object.fromEntries(names.map((name) => [name, '']));
@@ -30,15 +30,18 @@ export function emptyValues(): RequestValues {
 /** A context value cleaned as the rules want it (refused characters dropped, cut to its length). */
 const cleanContext = (name: string, value: string) => cleanContextValue(name, value, maxLengthOf(name) ?? 0);
 
-/** Where the visitor came from: this page's address, the referrer and the UTM tags. */
+/**
+ * Where the visitor came from: this page's address and referrer, and the tab's visit (landing
+ * page, referring site, UTM tags, click ids: lib/attribution.ts), so that a campaign's visitor who
+ * opens the form pages later still sends the campaign.
+ */
 function visitContext(): RequestValues {
   if (typeof window === 'undefined') return {};
-  const query = new URLSearchParams(window.location.search);
   return {
     source_url: cleanContext('source_url', window.location.href),
     referrer: cleanContext('referrer', document.referrer),
     language: cleanContext('language', document.documentElement.lang),
-    ...Object.fromEntries(UTM_FIELDS.map((name) => [name, cleanContext(name, query.get(name) ?? '')])),
+    ...currentVisit(),
   };
 }
 
@@ -80,11 +83,12 @@ export function serviceOf(values: RequestValues): ServiceContext | null {
 /**
  * What the server gets (docs/product.md "What the form sends"): `project` as a list holding the one
  * chosen type, the consent checkbox as a boolean, the version of the privacy notice the review step
- * shows, and this opening's form token.
+ * shows, this opening's form token, and the first visit only while the visitor allows analytics.
  */
 export function toPayload(values: RequestValues, definition: FormDefinition): Record<string, unknown> {
   return {
     ...values,
+    ...firstVisitFields(loadCookieChoice()?.analytics === true),
     project: values.project ? [values.project] : [],
     [CONSENT_FIELD]: consentOf(values),
     [PRIVACY_NOTICE_VERSION_FIELD]: definition.privacy.version,
