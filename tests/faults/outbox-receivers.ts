@@ -21,6 +21,8 @@ export async function startWebhookReceiver() {
   const arrivals: WebhookArrival[] = [];
   const server = createServer((req, res) => {
     let body = '';
+    // A sender killed mid-request: that request is lost, its retry comes with the same delivery id.
+    req.on('error', () => {});
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
       const json: unknown = JSON.parse(body);
@@ -33,6 +35,7 @@ export async function startWebhookReceiver() {
       res.writeHead(200).end();
     });
   });
+  server.on('clientError', (_error, socket) => socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = isRecord(address) ? Number(address['port']) : 0;

@@ -25,6 +25,7 @@ import {
   dueDeliveries,
   ensureDelivery,
   isActive,
+  keepHold,
   markDelivered,
   markFailedAttempt,
   queueDelivery,
@@ -211,7 +212,11 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
     if (queued.has(requestId)) {
       const held = queued.get(requestId);
       queued.delete(requestId);
-      if (held) await safely(held.id, () => deliver(held));
+      // Unless its hold ran out before this ran (a slow moment) and a scan took it over.
+      if (held)
+        await safely(held.id, async () => {
+          if (await keepHold(database, held, new Date(), holdMs())) await deliver(held);
+        });
       return;
     }
     try {

@@ -86,6 +86,17 @@ export async function ensureDelivery(database: Knex, request: string, now: Date)
   return row ? String(row.id) : null;
 }
 
+/**
+ * Renews the hold of a delivery this instance made held, if it still holds it: true unless the
+ * hold ran out and another claim took it meanwhile (each claim counts an attempt).
+ */
+export async function keepHold(database: Knex, held: ClaimedDelivery, now: Date, holdMs: number): Promise<boolean> {
+  const kept = await database(DELIVERIES)
+    .where({ id: held.id, status: 'pending', attempts: held.attempts })
+    .update({ locked_until: new Date(now.getTime() + holdMs) });
+  return kept === 1;
+}
+
 /** Ids of pending deliveries that are due and not held, oldest first. */
 export async function dueDeliveries(database: Knex, now: Date, limit: number): Promise<string[]> {
   const rows: { id: string }[] = await database(DELIVERIES)

@@ -23,6 +23,7 @@ import {
   dueConfirmations,
   extendConfirmationHold,
   finishConfirmation,
+  keepConfirmationHold,
   queueConfigOf,
   queueConfirmation,
   scanScheduleOf,
@@ -114,7 +115,10 @@ export default defineHook(({ action, filter, schedule }, context) => {
     const held = queued.get(requestId);
     if (held) {
       queued.delete(requestId);
-      await safely(held.id, () => send(held, schema));
+      // Unless its hold ran out before this ran (a slow moment) and a scan took it over.
+      await safely(held.id, async () => {
+        if (await keepConfirmationHold(database, held, new Date(), queue.holdMs)) await send(held, schema);
+      });
       return;
     }
     try {

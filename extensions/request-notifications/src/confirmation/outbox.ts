@@ -113,6 +113,22 @@ export async function extendConfirmationHold(database: Knex, id: string, now: Da
     .update({ locked_until: new Date(now.getTime() + holdMs) });
 }
 
+/**
+ * Renews the hold of a row this instance made held, if it still holds it: true unless the hold
+ * ran out and another claim took it meanwhile (each claim counts an attempt).
+ */
+export async function keepConfirmationHold(
+  database: Knex,
+  held: HeldConfirmation,
+  now: Date,
+  holdMs: number,
+): Promise<boolean> {
+  const kept = await database(CONFIRMATIONS)
+    .where({ id: held.id, status: 'pending', attempts: held.attempts })
+    .update({ locked_until: new Date(now.getTime() + holdMs) });
+  return kept === 1;
+}
+
 /** The row's end: the mail went, or the request says why not. */
 export async function finishConfirmation(database: Knex, id: string, status: Exclude<ConfirmationStatus, 'pending'>) {
   await database(CONFIRMATIONS).where({ id }).update({ status, locked_until: null, date_done: new Date() });
