@@ -212,10 +212,12 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
     if (queued.has(requestId)) {
       const held = queued.get(requestId);
       queued.delete(requestId);
-      // Unless its hold ran out before this ran (a slow moment) and a scan took it over.
+      // Unless its hold ran out before this ran (a slow moment) and a scan took it over: checked,
+      // with the hold renewed, once half of it has passed.
       if (held)
         await safely(held.id, async () => {
-          if (await keepHold(database, held, new Date(), holdMs())) await deliver(held);
+          const fresh = Date.now() - held.createdAt.getTime() < holdMs() / 2;
+          if (fresh || (await keepHold(database, held, new Date(), holdMs()))) await deliver(held);
         });
       return;
     }

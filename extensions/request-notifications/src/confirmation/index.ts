@@ -115,9 +115,11 @@ export default defineHook(({ action, filter, schedule }, context) => {
     const held = queued.get(requestId);
     if (held) {
       queued.delete(requestId);
-      // Unless its hold ran out before this ran (a slow moment) and a scan took it over.
+      // Unless its hold ran out before this ran (a slow moment) and a scan took it over: checked,
+      // with the hold renewed, once half of it has passed.
       await safely(held.id, async () => {
-        if (await keepConfirmationHold(database, held, new Date(), queue.holdMs)) await send(held, schema);
+        const fresh = Date.now() - held.heldAt.getTime() < queue.holdMs / 2;
+        if (fresh || (await keepConfirmationHold(database, held, new Date(), queue.holdMs))) await send(held, schema);
       });
       return;
     }

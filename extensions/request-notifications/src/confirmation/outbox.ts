@@ -16,6 +16,8 @@ export interface HeldConfirmation {
   id: string;
   request: string;
   attempts: number;
+  /** When this instance took the hold it has (the row's creation, or the scan's claim). */
+  heldAt: Date;
 }
 
 export interface ConfirmationQueueConfig {
@@ -73,7 +75,7 @@ export async function queueConfirmation(
     locked_until: new Date(now.getTime() + holdMs),
     date_created: now,
   });
-  return { id, request, attempts: 1 };
+  return { id, request, attempts: 1, heldAt: now };
 }
 
 /** Ids of pending rows no instance holds, oldest first. */
@@ -100,7 +102,7 @@ export async function claimConfirmation(
     .update({ locked_until: new Date(now.getTime() + holdMs), attempts: database.raw('attempts + 1') });
   if (claimed !== 1) return null;
   const row = await database(CONFIRMATIONS).where({ id }).first('id', 'request', 'attempts');
-  return row ? { id: String(row.id), request: String(row.request), attempts: Number(row.attempts) } : null;
+  return row ? { id: String(row.id), request: String(row.request), attempts: Number(row.attempts), heldAt: now } : null;
 }
 
 /**
