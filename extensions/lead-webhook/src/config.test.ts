@@ -10,6 +10,7 @@ describe("the webhook's settings (cms/.env.example)", () => {
       retryMaxDelayMs: 3_600_000,
       retryWindowMs: 86_400_000,
       scanIntervalSeconds: 15,
+      claimMarginMs: 30_000,
     };
     expect(readConfig({})).toEqual(expected);
     expect(
@@ -31,6 +32,7 @@ describe("the webhook's settings (cms/.env.example)", () => {
         WEBHOOK_RETRY_MAX_DELAY_SECONDS: '1',
         WEBHOOK_RETRY_WINDOW_SECONDS: 6,
         WEBHOOK_SCAN_INTERVAL_SECONDS: '1',
+        WEBHOOK_CLAIM_MARGIN_SECONDS: '0.5',
       }),
     ).toEqual({
       allowPrivateAddresses: true,
@@ -39,6 +41,7 @@ describe("the webhook's settings (cms/.env.example)", () => {
       retryMaxDelayMs: 1000,
       retryWindowMs: 6000,
       scanIntervalSeconds: 1,
+      claimMarginMs: 500,
     });
     expect(readConfig({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'false' }).allowPrivateAddresses).toBe(false);
     expect(readConfig({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'TRUE' }).allowPrivateAddresses).toBe(true);

@@ -20,6 +20,11 @@ export interface WebhookConfig {
   retryWindowMs: number;
   /** How often due deliveries are looked for, in whole seconds (a divisor of 60). */
   scanIntervalSeconds: number;
+  /**
+   * How long past an attempt's time limit a claim is held: an instance that died holding a
+   * delivery lets go after timeoutMs + claimMarginMs, and another tries it again.
+   */
+  claimMarginMs: number;
 }
 
 /** The scan runs on a cron schedule, so its interval divides a minute. */
@@ -53,6 +58,7 @@ const settings = z.object({
   WEBHOOK_RETRY_BASE_SECONDS: seconds(60, 0),
   WEBHOOK_RETRY_MAX_DELAY_SECONDS: seconds(3600, 0),
   WEBHOOK_RETRY_WINDOW_SECONDS: seconds(24 * 3600, 0),
+  WEBHOOK_CLAIM_MARGIN_SECONDS: seconds(30, 0),
   WEBHOOK_SCAN_INTERVAL_SECONDS: z.preprocess(
     toNumber,
     z
@@ -82,6 +88,7 @@ export function readConfig(env: Env): WebhookConfig {
     retryMaxDelayMs: values.WEBHOOK_RETRY_MAX_DELAY_SECONDS * 1000,
     retryWindowMs: values.WEBHOOK_RETRY_WINDOW_SECONDS * 1000,
     scanIntervalSeconds: values.WEBHOOK_SCAN_INTERVAL_SECONDS,
+    claimMarginMs: values.WEBHOOK_CLAIM_MARGIN_SECONDS * 1000,
   };
 }
 

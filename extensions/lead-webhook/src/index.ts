@@ -4,11 +4,14 @@
 // growing wait by a scan that runs every few seconds, for up to 24 hours. Each delivery's status
 // and last error are in the collection webhook_deliveries, which only administrators can see; a
 // delivery given up is shown to staff on the request itself, in words with what to do
-// (webhook_problem, problem.ts), and cleared when a later attempt delivers it.
+// (webhook_problem, problem.ts), and cleared when a later attempt delivers it. A request sent
+// through the form gets its delivery in the transaction that stores it (the outbox of
+// docs/decisions/038-outbox.md): a crash after the commit delays the hand-off, never loses it.
 import { InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
 import type { Accountability } from '@directus/types';
 import type { Knex } from 'knex';
+import { deferForeignKeys, formRequestOf } from '@agency/contract/outbox';
 import { WebhookAddressError, checkWebhookUrl } from './address';
 import { scanSchedule, settingsReader } from './config';
 import { PAYLOAD_FIELDS, deliveryBody } from './payload';
@@ -19,11 +22,13 @@ import {
   type ClaimedDelivery,
   SETTINGS,
   claimDelivery,
-  createDelivery,
   dueDeliveries,
+  ensureDelivery,
   isActive,
+  keepHold,
   markDelivered,
   markFailedAttempt,
+  queueDelivery,
   readSettings,
 } from './store';
 
@@ -31,8 +36,6 @@ import {
 export const MIN_SECRET_LENGTH = 16;
 /** Due deliveries one scan takes on at most. */
 const SCAN_BATCH = 20;
-/** How long past an attempt's time limit a claim is held before another instance may take it. */
-const CLAIM_MARGIN_MS = 30_000;
 
 type Payload = Record<string, unknown>;
 
@@ -111,11 +114,22 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
     }
   }
 
-  /** One attempt of a delivery, when this instance can claim it; records the outcome. */
-  async function attempt(id: string) {
+  /** How long a claim holds: the attempt's time limit and a margin. */
+  const holdMs = () => {
     const config = currentConfig();
-    const claimed = await claimDelivery(database, id, new Date(), config.timeoutMs + CLAIM_MARGIN_MS);
-    if (!claimed) return;
+    return config.timeoutMs + config.claimMarginMs;
+  };
+
+  /** One attempt of a delivery, when this instance can claim it. */
+  async function attempt(id: string) {
+    const claimed = await claimDelivery(database, id, new Date(), holdMs());
+    if (claimed) await deliver(claimed);
+  }
+
+  /** One attempt of a delivery this instance holds; records the outcome. */
+  async function deliver(claimed: ClaimedDelivery) {
+    const { id } = claimed;
+    const config = currentConfig();
     const settings = await readSettings(database);
     if (!isActive(settings)) {
       await markFailedAttempt(database, id, {
@@ -132,7 +146,7 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
       await markFailedAttempt(database, id, { statusCode: null, error: 'The request no longer exists.', next: null });
       return;
     }
-    const result = await sendSigned(settings.url, settings.secret, body, config);
+    const result = await sendSigned(settings.url, settings.secret, body, config, id);
     if (result.ok) {
       await markDelivered(database, id, result.statusCode, new Date());
       // Delivered after all (e.g. an administrator had it tried again): nothing left to do by hand.
@@ -153,21 +167,68 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
     }
   }
 
+  // Deliveries this instance is attempting: a scan never starts a second attempt of one beside it.
+  const inFlight = new Set<string>();
   /** Never lets an error escape into Directus: a delivery left claimed is retried when its claim runs out. */
-  const attemptSafely = (id: string) =>
-    attempt(id).catch((error: unknown) => logger.error(error, `Lead webhook: delivery ${id} could not be attempted`));
-
-  // A new request: a delivery when the webhook is on and the request is not spam, tried at once.
-  // Directus runs this after the request is committed, without holding up the answer.
-  action('requests.items.create', async ({ key }) => {
+  async function safely(id: string, run: () => Promise<void>) {
+    if (inFlight.has(id)) return;
+    inFlight.add(id);
     try {
-      const request = await database('requests').where({ id: key }).first('status');
+      await run();
+    } catch (error) {
+      logger.error(error, `Lead webhook: delivery ${id} could not be attempted`);
+    } finally {
+      inFlight.delete(id);
+    }
+  }
+  const attemptSafely = (id: string) => safely(id, () => attempt(id));
+
+  // What the outbox decided for the requests this instance stored, by request: the delivery
+  // written in the request's transaction, held by this instance, or null for none (spam, webhook off).
+  const queued = new Map<string, ClaimedDelivery | null>();
+
+  // The outbox (docs/decisions/038-outbox.md): a request sent through the form that is not spam
+  // gets its delivery, while the webhook is on, in the transaction that inserts it (Directus runs
+  // this filter inside it, before the insert: the row names the id the request is given here, and
+  // its foreign key is checked at the commit). An error here rolls the request back: the
+  // visitor's retry stores both or neither.
+  filter<Payload>('requests.items.create', async (payload, _meta, { accountability, database: trx }) => {
+    const request = formRequestOf(payload, accountability);
+    if (!request) return payload;
+    if (request.status === 'spam' || !isActive(await readSettings(trx))) {
+      queued.set(request.id, null);
+      return request.payload;
+    }
+    await deferForeignKeys(trx);
+    queued.set(request.id, await queueDelivery(trx, request.id, new Date(), holdMs()));
+    return request.payload;
+  });
+
+  // A new request, after its commit (Directus runs this without holding up the answer): the
+  // delivery queued with it tried at once; for a request stored another way (the admin, the
+  // API), a delivery made now when the webhook is on and the request is not spam.
+  action('requests.items.create', async ({ key }) => {
+    const requestId = String(key);
+    if (queued.has(requestId)) {
+      const held = queued.get(requestId);
+      queued.delete(requestId);
+      // Unless its hold ran out before this ran (a slow moment) and a scan took it over: checked,
+      // with the hold renewed, once half of it has passed.
+      if (held)
+        await safely(held.id, async () => {
+          const fresh = Date.now() - held.createdAt.getTime() < holdMs() / 2;
+          if (fresh || (await keepHold(database, held, new Date(), holdMs()))) await deliver(held);
+        });
+      return;
+    }
+    try {
+      const request = await database('requests').where({ id: requestId }).first('status');
       if (!request || request.status === 'spam') return;
       if (!isActive(await readSettings(database))) return;
-      const id = await createDelivery(database, String(key), new Date());
+      const id = await ensureDelivery(database, requestId, new Date());
       if (id) await attemptSafely(id);
     } catch (error) {
-      logger.error(error, `Lead webhook: no delivery could be created for request ${String(key)}`);
+      logger.error(error, `Lead webhook: no delivery could be created for request ${requestId}`);
     }
   });
 

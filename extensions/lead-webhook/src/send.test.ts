@@ -36,7 +36,8 @@ describe('one delivery attempt', () => {
   it('POSTs the JSON body with a signature the receiver can verify', async () => {
     received.length = 0;
     answer = (res) => res.writeHead(200).end('ok');
-    expect(await sendSigned(`${base}/hooks/lead?source=site`, SECRET, BODY, ALLOW)).toEqual({
+    const delivery = '0b7f4f1e-3c1a-4d7e-9a51-5f0c2b8f7e11';
+    expect(await sendSigned(`${base}/hooks/lead?source=site`, SECRET, BODY, ALLOW, delivery)).toEqual({
       ok: true,
       outcome: 'answered',
       statusCode: 200,
@@ -47,6 +48,8 @@ describe('one delivery attempt', () => {
     expect(request!.body).toBe(BODY);
     expect(request!.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(request!.headers['user-agent']).toBe(USER_AGENT);
+    // The same at every attempt of the delivery: the receiver's key to take a lead once.
+    expect(request!.headers['x-webhook-delivery']).toBe(delivery);
     const sent = {
       timestamp: request!.headers['x-webhook-timestamp'] as string,
       signature: request!.headers['x-webhook-signature'] as string,

@@ -30,6 +30,13 @@ const ANSWER_EXCERPT_BYTES = 300;
 
 export const USER_AGENT = 'agency-site-lead-webhook/1.0';
 
+/**
+ * The delivery's id, the same at every attempt of it (and in the body's `delivery`): a receiver
+ * that keeps the ids it processed takes each lead once however often it is sent
+ * (docs/decisions/038-outbox.md).
+ */
+export const DELIVERY_HEADER = 'X-Webhook-Delivery';
+
 const answered = (statusCode: number, error: string): AttemptResult => ({
   ok: false,
   outcome: 'answered',
@@ -54,12 +61,13 @@ function failure(error: unknown, timeoutMs: number): AttemptResult {
   return result('no-answer', `The receiver could not be reached (${code ?? message}).`);
 }
 
-/** Sends `body` to `address` once; never throws. */
+/** Sends `body` to `address` once, as the delivery `deliveryId` when given; never throws. */
 export function sendSigned(
   address: string,
   secret: string,
   body: string,
   options: SendOptions,
+  deliveryId?: string,
 ): Promise<AttemptResult> {
   let url: URL;
   try {
@@ -77,6 +85,7 @@ export function sendSigned(
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Length': Buffer.byteLength(body),
         'User-Agent': USER_AGENT,
+        ...(deliveryId ? { [DELIVERY_HEADER]: deliveryId } : {}),
         ...signedHeaders(secret, body, options.now?.()),
       },
       lookup: guardedLookup(options),

@@ -6,7 +6,9 @@
 // Several Directus instances may run the scan at once: a delivery is tried only by the instance
 // whose UPDATE claimed it (status pending, due, not held by another until locked_until), so it is
 // never sent twice at the same time; an instance that dies while holding it lets go when
-// locked_until passes, and another tries again (at least once, never lost).
+// locked_until passes, and another tries again (at least once, never lost). A request sent
+// through the form gets its row in the same transaction as itself (queueDelivery: the outbox of
+// docs/decisions/038-outbox.md), so no crash can leave a stored request without one.
 import { randomUUID } from 'node:crypto';
 import { databaseTime } from '@agency/contract/guards';
 import type { Knex } from 'knex';
@@ -42,12 +44,35 @@ export const isActive = (
 ): settings is WebhookSettings & { url: string; secret: string } =>
   settings !== null && settings.enabled && !!settings.url && !!settings.secret;
 
-/** A new pending delivery of a request, due now; null when the request already has one. */
-export async function createDelivery(database: Knex, request: string, now: Date): Promise<string | null> {
+/**
+ * The outbox row of a request sent through the form, written in the transaction that stores the
+ * request (docs/decisions/038-outbox.md). It is born claimed by the instance storing it, which
+ * tries it as soon as the transaction is committed; if that instance dies first, the claim runs
+ * out and any instance's scan takes it (attempts counts claims: this is the first).
+ */
+export async function queueDelivery(trx: Knex, request: string, now: Date, holdMs: number): Promise<ClaimedDelivery> {
   const id = randomUUID();
+  await trx(DELIVERIES).insert({
+    id,
+    request,
+    status: 'pending',
+    attempts: 1,
+    next_attempt_at: now,
+    last_attempt_at: now,
+    locked_until: new Date(now.getTime() + holdMs),
+    date_created: now,
+  });
+  return { id, request, attempts: 1, createdAt: now };
+}
+
+/**
+ * The delivery of a request stored some other way (in the admin, through the API), made after
+ * its commit, due now: its id, or the id of the delivery the request already has.
+ */
+export async function ensureDelivery(database: Knex, request: string, now: Date): Promise<string | null> {
   await database(DELIVERIES)
     .insert({
-      id,
+      id: randomUUID(),
       request,
       status: 'pending',
       attempts: 0,
@@ -56,9 +81,20 @@ export async function createDelivery(database: Knex, request: string, now: Date)
     })
     .onConflict('request')
     .ignore();
-  // What an ignored insert answers differs by database: read whether this one is there.
-  const row = await database(DELIVERIES).where({ id }).first('id');
-  return row ? id : null;
+  // What an ignored insert answers differs by database: read the request's row.
+  const row = await database(DELIVERIES).where({ request }).first('id');
+  return row ? String(row.id) : null;
+}
+
+/**
+ * Renews the hold of a delivery this instance made held, if it still holds it: true unless the
+ * hold ran out and another claim took it meanwhile (each claim counts an attempt).
+ */
+export async function keepHold(database: Knex, held: ClaimedDelivery, now: Date, holdMs: number): Promise<boolean> {
+  const kept = await database(DELIVERIES)
+    .where({ id: held.id, status: 'pending', attempts: held.attempts })
+    .update({ locked_until: new Date(now.getTime() + holdMs) });
+  return kept === 1;
 }
 
 /** Ids of pending deliveries that are due and not held, oldest first. */

@@ -2,6 +2,16 @@
 // change the schema in Directus, run `npm run schema:snapshot`, then `npm run types:generate`.
 import type { DirectusFile, DirectusUser } from '@directus/sdk';
 
+export interface ConfirmationDelivery {
+  id: string;
+  request: string | Request;
+  status: string;
+  attempts: number;
+  date_created: string | null;
+  date_done: string | null;
+  locked_until: string | null;
+}
+
 export interface ConfirmationMail {
   id: number;
   enabled: boolean;
@@ -326,6 +336,7 @@ export interface WebhookSettings {
 }
 
 export interface Schema {
+  confirmation_deliveries: ConfirmationDelivery[];
   confirmation_mail: ConfirmationMail;
   form_options: FormOption[];
   industries: Industry[];

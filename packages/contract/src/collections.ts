@@ -66,7 +66,7 @@ export type ListCollection = {
 
 /**
  * Collections of snapshots/schema.json the site never reads: the requests and what belongs to
- * them, the webhook's settings and queue, and the confirmation e-mail's texts.
+ * them, the webhook's settings and queue, and the confirmation e-mail's texts and queue.
  */
 export const CMS_ONLY_COLLECTIONS = [
   'requests',
@@ -75,6 +75,7 @@ export const CMS_ONLY_COLLECTIONS = [
   'webhook_settings',
   'webhook_deliveries',
   'confirmation_mail',
+  'confirmation_deliveries',
 ] as const;
 
 export const isSiteCollection = (name: string): name is SiteCollection => Object.hasOwn(SITE_COLLECTIONS, name);

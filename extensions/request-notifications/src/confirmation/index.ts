@@ -1,142 +1,141 @@
-// The confirmation e-mail to the prospect (docs/decisions/016-confirmation-mail.md):
-//  - sent from the action that follows the insert of a request: it runs once per stored row,
-//    after the row is committed, so a retried submit (same Idempotency-Key, answered from the
-//    stored row) or a concurrent retry that loses the unique-key race never sends a second one,
-//    and the visitor's 201 never waits for the mail server nor fails with it;
-//  - through Directus' MailService, i.e. the EMAIL_* settings of the staff e-mail;
-//  - the outcome is written on the request (confirmation_sent_at, or confirmation_error with the
-//    reason in words and what to do; the mail server's answer goes to the log), as a system write
-//    the request guard lets through.
+// The confirmation e-mail to the prospect (docs/decisions/016-confirmation-mail.md, sending in
+// confirm.ts), through a queue (docs/decisions/038-outbox.md, outbox.ts):
+//  - a request sent through the form gets its row in `confirmation_deliveries` in the transaction
+//    that stores it, held by the instance storing it, which sends right after the commit (the
+//    visitor's 201 never waits for the mail server nor fails with it); a request entered in the
+//    admin or through the API gets no mail, and the create action writes why on it, as before;
+//  - one row per request (unique), so a retried submit (same Idempotency-Key, answered from the
+//    stored row) or a concurrent retry that loses the unique-key race never sends a second mail;
+//  - a row whose holder died (a crash after the commit) is taken again by any instance's scan once
+//    its claim runs out, with one conditional UPDATE, and sent with the same Message-ID.
 // Editors' texts are checked when they are saved: known placeholders only, a one-line subject.
-import { existsSync } from 'node:fs';
-import { databaseTime, eventKeys, jsonField } from '@agency/contract/guards';
-import { FORM_FIELD_NAMES } from '@agency/request-rules/catalogue';
-import { readFormOptions } from '@agency/request-rules/option-reader';
+import { eventKeys } from '@agency/contract/guards';
+import { deferForeignKeys, formRequestOf } from '@agency/contract/outbox';
 import { InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
-import type { EmailOptions, SchemaOverview } from '@directus/types';
-import type { Knex } from 'knex';
-import { transportProblem } from '../mail-settings';
+import { TEXTS_COLLECTION, confirmationSender } from './confirm';
 import { sendFailureReason } from './failure';
-import { planConfirmation, type ConfirmationTexts } from './plan';
+import {
+  type HeldConfirmation,
+  MAX_CONFIRMATION_ATTEMPTS,
+  claimConfirmation,
+  confirmationMessageId,
+  dueConfirmations,
+  extendConfirmationHold,
+  finishConfirmation,
+  keepConfirmationHold,
+  queueConfigOf,
+  queueConfirmation,
+  scanScheduleOf,
+} from './outbox';
 import { templateProblems } from './template';
-import { DEFAULT_LOCALE, isLocaleCode, localize } from '@agency/contract/locales';
-import { messagesOf, translate } from '@agency/contract/messages';
-import { localizeOptions } from '@agency/request-rules/options';
+import type { SchemaOverview } from '@directus/types';
 
-export const TEXTS_COLLECTION = 'confirmation_mail';
+/** Due rows one scan takes on at most. */
+const SCAN_BATCH = 20;
 
-/** What the confirmation reads of a request. */
-const REQUEST_FIELDS = [
-  'id',
-  'status',
-  'spam_reason',
-  'request_fingerprint',
-  'service_name',
-  'service_class',
-  'language',
-  ...FORM_FIELD_NAMES,
-];
+export default defineHook(({ action, filter, schedule }, context) => {
+  const { database, env, logger, getSchema } = context;
+  const { confirm, record } = confirmationSender(context);
+  const queue = queueConfigOf(env);
 
-/** Longest part of a mail server's answer written to the log (it can answer at length). */
-const MAX_ANSWER_LENGTH = 1000;
-
-/** The e-mail's texts in `language`: its translation field by field, else the English (docs/decisions/036-languages.md). */
-async function confirmationTexts(database: Knex, language: string): Promise<ConfirmationTexts | null> {
-  const row = await database(TEXTS_COLLECTION).orderBy('id').first('enabled', 'subject', 'body', 'translations');
-  if (!row) return null;
-  const translations = jsonField(row.translations);
-  const shown = localize('confirmation_mail', { subject: row.subject, body: row.body, translations }, language);
-  return {
-    // SQLite hands booleans over as 0 and 1.
-    enabled: row.enabled === true || row.enabled === 1 || row.enabled === '1',
-    subject: typeof shown.subject === 'string' ? shown.subject : '',
-    body: typeof shown.body === 'string' ? shown.body : '',
-  };
-}
-
-const oneLine = (message: string) => message.replace(/\s+/g, ' ').trim();
-
-/** Confirmations one address may get per 24 hours (CONFIRMATION_MAIL_DAILY_LIMIT; 0: no limit). */
-export function dailyLimitOf(env: Record<string, unknown>): number {
-  const raw = env['CONFIRMATION_MAIL_DAILY_LIMIT'];
-  if (raw === undefined || raw === null || String(raw).trim() === '') return 3;
-  const limit = Number(raw);
-  return Number.isInteger(limit) && limit >= 0 ? limit : 3;
-}
-
-/** Confirmations sent to this address (any letter case) in the last 24 hours, other requests'. */
-async function sentToAddressToday(database: Knex, id: string, address: unknown): Promise<number> {
-  if (typeof address !== 'string' || address.trim() === '') return 0;
-  const rows = await database<{ confirmation_sent_at: unknown }>('requests')
-    .select('confirmation_sent_at')
-    .whereRaw('lower(email) = ?', [address.trim().toLowerCase()])
-    .whereNot('id', id)
-    .whereNotNull('confirmation_sent_at');
-  const since = Date.now() - 24 * 60 * 60 * 1000;
-  return rows.filter(({ confirmation_sent_at: sent }) => databaseTime(sent).getTime() >= since).length;
-}
-
-export default defineHook(({ action, filter }, { services, database, env, logger, getSchema }) => {
-  async function record(id: string, schema: SchemaOverview, outcome: Record<string, unknown>) {
-    // No accountability: a system write, which the request guard leaves alone and which keeps
-    // no revision (staff see the fields, not a change by someone).
-    const requests = new services.ItemsService('requests', { schema, knex: database, accountability: null });
-    await requests.updateOne(id, outcome);
-  }
-
-  async function confirm(id: string, schema: SchemaOverview) {
-    const requests = new services.ItemsService<Record<string, unknown>>('requests', {
-      schema,
-      knex: database,
-      accountability: null,
-    });
-    const request = await requests.readOne(id, { fields: REQUEST_FIELDS });
-    const settings = await database('site_settings').orderBy('id').first('agency_name', 'contact_email', 'messages');
-    // The language the prospect wrote in: its texts, labels and option labels.
-    const language = isLocaleCode(request['language']) ? request['language'] : DEFAULT_LOCALE;
-    const messages = messagesOf(settings?.messages, language);
-    const plan = planConfirmation({
-      request,
-      language,
-      t: (english, values) => translate(messages, english, values),
-      texts: await confirmationTexts(database, language),
-      transportProblem: transportProblem(env, existsSync),
-      // Every option row, hidden ones too: an answer reads as the label the prospect chose.
-      options: localizeOptions(await readFormOptions(database, 'every'), language),
-      agencyName: String(settings?.agency_name ?? ''),
-      contactEmail: String(settings?.contact_email ?? ''),
-      fromAddress: String(env['EMAIL_FROM'] ?? ''),
-      sentToAddressToday: await sentToAddressToday(database, id, request['email']),
-      dailyLimit: dailyLimitOf(env),
-    });
-    if (!plan.send) {
-      if (plan.detail) logger.warn(`Confirmation e-mail for request ${id} not sent: ${plan.detail}`);
-      await record(id, schema, { confirmation_sent_at: null, confirmation_error: plan.reason });
+  /** The confirmation of a row this instance holds, sent or not, and the row finished. */
+  async function send(held: HeldConfirmation, known?: SchemaOverview | null) {
+    const schema = known ?? (await getSchema());
+    if (held.attempts > 1) {
+      // Taken again after a crash: an outcome already written on the request is the row's.
+      const request = await database('requests')
+        .where({ id: held.request })
+        .first('confirmation_sent_at', 'confirmation_error');
+      if (request && (request.confirmation_sent_at || request.confirmation_error)) {
+        await finishConfirmation(database, held.id, request.confirmation_sent_at ? 'sent' : 'not_sent');
+        return;
+      }
+    }
+    if (held.attempts > MAX_CONFIRMATION_ATTEMPTS) {
+      logger.error(`Confirmation e-mail for request ${held.request}: given up after ${held.attempts - 1} attempts`);
+      await record(held.request, schema, { confirmation_sent_at: null, confirmation_error: sendFailureReason(null) });
+      await finishConfirmation(database, held.id, 'not_sent');
       return;
     }
-    try {
-      const mailer = new services.MailService({ schema, knex: database });
-      // `from` as name and address (the type knows only a string; Directus takes both).
-      await mailer.send(plan.mail as unknown as EmailOptions);
-    } catch (error) {
-      // Staff read the words on the request; the server's answer is for an administrator, in the log.
-      const answer = oneLine(error instanceof Error ? error.message : String(error)).slice(0, MAX_ANSWER_LENGTH);
-      logger.warn(`Confirmation e-mail for request ${id} not sent: ${answer}`);
-      await record(id, schema, { confirmation_sent_at: null, confirmation_error: sendFailureReason(error) });
-      return;
-    }
-    await record(id, schema, { confirmation_sent_at: new Date().toISOString(), confirmation_error: null });
+    const messageId = confirmationMessageId(held.id, String(env['EMAIL_FROM'] ?? ''));
+    await finishConfirmation(database, held.id, await confirm(held.request, schema, messageId));
   }
 
-  action('requests.items.create', async ({ key }, context) => {
-    const id = String(key);
+  // Rows this instance is sending: a scan never starts a second send of one beside it, and the
+  // hold is renewed while the send lasts, so no other instance starts one either.
+  const inFlight = new Set<string>();
+  /** Never lets an error escape into Directus: a row left held is taken again when its claim runs out. */
+  async function safely(id: string, run: () => Promise<void>) {
+    if (inFlight.has(id)) return;
+    inFlight.add(id);
+    const renew = setInterval(
+      () => void extendConfirmationHold(database, id, new Date(), queue.holdMs).catch(() => {}),
+      queue.holdMs / 3,
+    );
     try {
-      await confirm(id, context.schema ?? (await getSchema()));
+      await run();
     } catch (error) {
       // The request is stored whatever happens here; this shows in Directus' log.
-      logger.error(`Confirmation e-mail for request ${id}: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(`Confirmation e-mail ${id}: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      clearInterval(renew);
+      inFlight.delete(id);
     }
+  }
+  const attempt = (id: string) =>
+    safely(id, async () => {
+      const held = await claimConfirmation(database, id, new Date(), queue.holdMs);
+      if (held) await send(held);
+    });
+
+  // Rows written with a request in its transaction by this instance, held by it, by request.
+  const queued = new Map<string, HeldConfirmation>();
+
+  // The outbox: every request sent through the form gets its row in the transaction that inserts
+  // it (spam too: the plan writes "Marked as spam." on it). Directus runs this filter inside that
+  // transaction, before the insert: the row names the id the request is given here, and its
+  // foreign key is checked at the commit. An error here rolls the request back.
+  filter<Record<string, unknown>>(
+    'requests.items.create',
+    async (payload, _meta, { accountability, database: trx }) => {
+      const request = formRequestOf(payload, accountability);
+      if (!request) return payload;
+      await deferForeignKeys(trx);
+      queued.set(request.id, await queueConfirmation(trx, request.id, new Date(), queue.holdMs));
+      return request.payload;
+    },
+  );
+
+  // After the commit: the row queued with the request sent at once. A request stored another way
+  // (the admin, the API) gets no mail: the plan writes why on it ("Entered in the admin, not sent
+  // through the form."), with no row to keep.
+  action('requests.items.create', async ({ key }, { schema }) => {
+    const requestId = String(key);
+    const held = queued.get(requestId);
+    if (held) {
+      queued.delete(requestId);
+      // Unless its hold ran out before this ran (a slow moment) and a scan took it over: checked,
+      // with the hold renewed, once half of it has passed.
+      await safely(held.id, async () => {
+        const fresh = Date.now() - held.heldAt.getTime() < queue.holdMs / 2;
+        if (fresh || (await keepConfirmationHold(database, held, new Date(), queue.holdMs))) await send(held, schema);
+      });
+      return;
+    }
+    try {
+      await confirm(requestId, schema ?? (await getSchema()));
+    } catch (error) {
+      logger.error(
+        `Confirmation e-mail for request ${requestId}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  });
+
+  // Rows whose holder died before finishing them, on every instance; the claim keeps them apart.
+  schedule(scanScheduleOf(queue.scanIntervalSeconds), async () => {
+    const ids = await dueConfirmations(database, new Date(), SCAN_BATCH);
+    await Promise.all(ids.map(attempt));
   });
 
   // Editors' texts: a subject on one line, known placeholders, and texts while the e-mail is on.
