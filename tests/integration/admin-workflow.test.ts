@@ -9,6 +9,7 @@ import { directusFetch, directusJson } from './directus-client';
 import { readMailbox, waitForMailbox, type CapturedMail } from './mailbox';
 import { backdatedFormToken, fetchDefinition, postForm, validRequest } from './request-form-client';
 import { readUntil } from './read-until';
+import { SOURCE_FIELDS } from '../../extensions/admin-labels/src/chart-data';
 
 const STAFF_ROLE_ID = '7a1c8f0e-5b7d-4c1e-9a43-2f6b8d0c1b01'; // migrations/lib/ids.js
 
@@ -245,6 +246,7 @@ describe('staff in the admin', () => {
       'request-chart',
       'request-chart',
       'request-chart',
+      'request-chart',
     ]);
 
     // The queries the panels send (@directus/app panels/metric: query(); extensions/admin-labels
@@ -256,6 +258,8 @@ describe('staff in the admin', () => {
       if (type === 'metric') query = `aggregate[count]=id${filter(options.filter)}`;
       else if (options.mode === 'week')
         query = `fields=date_submitted&limit=500&page=1&sort=date_submitted${filter({ _and: [{ date_submitted: { _gte: new Date(0).toISOString() } }] })}`;
+      else if (options.mode === 'source')
+        query = `fields=${SOURCE_FIELDS.join(',')}&limit=500&page=1&sort=date_submitted${filter(notSpam(options))}`;
       else if (options.mode === 'count')
         query = `fields=${options.field}&limit=500&page=1&sort=date_submitted${filter(notSpam(options))}`;
       else
