@@ -208,12 +208,30 @@ describe('request drawer', () => {
     await openDrawerFrom(page, '/');
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await page.getByLabel('Project type').selectOption('Other');
+    // Every change of the form is recorded as it happens, so a slide the test would look at too
+    // late on a busy machine is still seen.
+    await page.evaluate(() => {
+      const form = document.querySelector('.request-form')!;
+      const seen: { sliding: boolean; previous: boolean; next: boolean }[] = [];
+      (window as unknown as { locks: typeof seen }).locks = seen;
+      new MutationObserver(() => {
+        const [previous, next] = form.querySelectorAll<HTMLButtonElement>('.request-form__actions button');
+        seen.push({
+          sliding: !!form.querySelector('.request-form__track.is-sliding'),
+          previous: previous?.disabled === true,
+          next: next?.getAttribute('aria-disabled') === 'true',
+        });
+      }).observe(form, { subtree: true, attributes: true, attributeFilter: ['class', 'disabled', 'aria-disabled'] });
+    });
     await next(page);
     await stepShown(page, 2);
-    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await slideEnded(page);
+    const locks = await page.evaluate(() => (window as unknown as { locks: { sliding: boolean }[] }).locks);
+    const whileSliding = locks.filter((state) => state.sliding);
+    expect(whileSliding.length).toBeGreaterThan(0);
+    expect(whileSliding).toEqual(whileSliding.map(() => ({ sliding: true, previous: true, next: true })));
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBeNull();
     await page.context().close();
   });
 
