@@ -2,7 +2,13 @@ import type { SiteSettingsView } from '~/lib/cms-views';
 import { useT } from '~/lib/messages';
 
 /** `title`: the panel's heading, already in the page's language (else "Reach us"). */
-export function ContactDetails({ settings, title }: { settings: SiteSettingsView; title?: string }) {
+export function ContactDetails({
+  settings,
+  title,
+}: {
+  settings: Pick<SiteSettingsView, 'contact_email' | 'contact_phone' | 'address'>;
+  title?: string;
+}) {
   const t = useT();
   return (
     <aside className="panel" data-reveal aria-labelledby="contact-heading">

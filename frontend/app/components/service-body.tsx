@@ -1,15 +1,15 @@
 import { useT } from '~/lib/messages';
 import type { ReactNode } from 'react';
 import { SiteLink } from './site-link';
-import { MasonryGrid } from './masonry-grid';
-import type { PortfolioItemView, ServiceView } from '~/lib/cms-views';
+import { MasonryGrid, type MasonryItem } from './masonry-grid';
+import type { ServiceView } from '~/lib/cms-views';
 import { SectionHeading } from './cards';
 import { Prose } from './prose';
 
 interface ServiceBodyProps {
   service: ServiceView;
   body: string;
-  work: PortfolioItemView[];
+  work: MasonryItem[];
   /** The deliverables panel's call to action (a request for this service). */
   cta: ReactNode;
 }

@@ -4,7 +4,7 @@ import { Prose } from '~/components/prose';
 import { ContactDetails } from '~/components/contact-details';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { contentContext } from '~/lib/content/context.server';
-import { getSiteSettings } from '~/lib/content/site-settings.server';
+import { contactCard, getSiteSettings } from '~/lib/content/site-settings.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 import { useT } from '~/lib/messages';
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadPage(content, request, 'contact-info'),
     getSiteSettings(content),
   ]);
-  return { page, body, edit, settings };
+  return { page, body, edit, settings: contactCard(settings, content.locale) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -15,7 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadPage(content, request, 'industries-original'),
     getIndustries(content),
   ]);
-  return { page, body, industries };
+  // What the index shows, and no more: an industry's own text is on its page.
+  return { page, body, industries: industries.map(({ slug, name, summary }) => ({ slug, name, summary })) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -2,7 +2,7 @@ import type { Route } from './+types/industry';
 import { SectionHeading } from '~/components/cards';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
-import { MasonryGrid } from '~/components/masonry-grid';
+import { MasonryGrid, toMasonryItem } from '~/components/masonry-grid';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { contentContext } from '~/lib/content/context.server';
 import { getIndustry } from '~/lib/content/industries.server';
@@ -18,9 +18,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [industry, portfolio] = await Promise.all([getIndustry(content, params.slug), getPortfolio(content)]);
   if (!industry) notFound(request);
   return {
-    industry,
+    // Its markdown is given as HTML, once.
+    industry: { ...industry, body: null },
     body: renderMarkdown(industry.body),
-    work: portfolio.filter((item) => item.industry?.slug === industry.slug),
+    work: portfolio.filter((item) => item.industry?.slug === industry.slug).map(toMasonryItem),
     edit: itemMarks('industries', industry.id, content.locale),
     alternates: alternatesOf(industry.inLocales, (slug) => `/industries/${slug}`),
   };

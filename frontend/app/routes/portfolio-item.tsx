@@ -19,7 +19,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const item = await getPortfolioItem(content, params.slug);
   if (!item) notFound(request);
   return {
-    item,
+    // Its markdown is given as HTML, once.
+    item: { ...item, body: null },
     sections: renderMarkdownSections(item.body),
     edit: itemMarks('portfolio_items', item.id, content.locale),
     alternates: alternatesOf(item.inLocales, (slug) => `/creative-design-portfolio/${slug}`),

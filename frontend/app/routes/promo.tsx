@@ -18,7 +18,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const promo = await getPromo(content, year, month, params.slug);
   if (!promo) notFound(request);
   return {
-    promo,
+    // Its markdown is given as HTML, once.
+    promo: { ...promo, body: null },
     body: renderMarkdown(promo.body),
     path: `/promos/${year}/${month}/${promo.slug}`,
     edit: itemMarks('promos', promo.id, content.locale),

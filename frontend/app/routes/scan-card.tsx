@@ -6,7 +6,7 @@ import { ContactDetails } from '~/components/contact-details';
 import { Prose } from '~/components/prose';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { contentContext } from '~/lib/content/context.server';
-import { getSiteSettings } from '~/lib/content/site-settings.server';
+import { contactCard, getSiteSettings } from '~/lib/content/site-settings.server';
 import { loadPage } from '~/lib/page-content.server';
 import { pageMeta } from '~/lib/seo';
 import { useT } from '~/lib/messages';
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadPage(content, request, 'scan-card'),
     getSiteSettings(content),
   ]);
-  return { page, body, settings };
+  return { page, body, settings: contactCard(settings, content.locale) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -6,6 +6,7 @@ import { RequestCta } from '~/features/request-form/drawer/request-cta';
 import { contentContext } from '~/lib/content/context.server';
 import { getPortfolio } from '~/lib/content/portfolio.server';
 import { getService } from '~/lib/content/services.server';
+import { toMasonryItem } from '~/lib/masonry-item';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
@@ -16,9 +17,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
   const [service, portfolio] = await Promise.all([getService(content, params.url), getPortfolio(content)]);
   if (!service) notFound(request);
-  const work = portfolio.filter((item) => item.service?.url === service.url).slice(0, 4);
+  const work = portfolio
+    .filter((item) => item.service?.url === service.url)
+    .slice(0, 4)
+    .map(toMasonryItem);
   return {
-    service,
+    // Its markdown is given as HTML, once.
+    service: { ...service, body: null },
     body: renderMarkdown(service.body),
     work,
     edit: itemMarks('services', service.id, content.locale),

@@ -13,7 +13,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadPage(content, request, 'creative-services'),
     getServices(content),
   ]);
-  return { page, body, edit, services };
+  // What the cards show, and no more: a service's own text is on its page.
+  const cards = services.map((service) => ({
+    to: `/creative-services/${service.url}`,
+    title: service.name,
+    text: service.summary,
+    image: service.image,
+  }));
+  return { page, body, edit, cards };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -21,7 +28,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { page, body, edit, services } = loaderData;
+  const { page, body, edit, cards } = loaderData;
   return (
     <>
       <PageHero editable={edit.hero} eyebrow={page.title} title={page.headline || page.title} lead={page.summary} />
@@ -29,12 +36,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <CardGrid
           headingLevel={2}
           columns={2}
-          items={services.map((service) => ({
-            to: `/creative-services/${service.url}`,
-            title: service.name,
-            text: service.summary,
-            image: service.image,
-          }))}
+          items={cards}
         />
       </section>
       <section className="section container">

@@ -75,6 +75,19 @@ describe("an item's translations", () => {
     expect(localize('services', SERVICE, 'fr')).toEqual({ ...SERVICE, translations: null });
   });
 
+  it('give a related item read for its name and slug only those, in the locale', () => {
+    const industry = {
+      name: 'Software',
+      slug: 'software',
+      translations: { es: { name: 'Software', slug: 'software-es', body: '## Productos complejos' } },
+    };
+    expect(localize('industries', industry, 'es')).toEqual({
+      name: 'Software',
+      slug: 'software-es',
+      translations: null,
+    });
+  });
+
   it('tell which locales have the item and its slug in each', () => {
     const locales = [
       { code: 'en', name: 'English' },

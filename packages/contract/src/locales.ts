@@ -121,14 +121,17 @@ export const isTranslated = (collection: TranslatedCollection, item: { translati
 
 /**
  * `item` in `locale`: each field its translation gives, else the default text (field by field).
- * Its `translations` are left out (null): a page never carries every language's texts.
+ * Only the fields `item` was read with: a related item read for its name and slug stays that
+ * small in every language. Its `translations` are left out (null): a page never carries every
+ * language's texts.
  */
 export function localize<T extends { translations?: unknown }>(
   collection: TranslatedCollection,
   item: T,
   locale: string,
 ): T {
-  return { ...item, ...translationOf(collection, item, locale), translations: null };
+  const given = Object.entries(translationOf(collection, item, locale)).filter(([field]) => field in item);
+  return { ...item, ...Object.fromEntries(given), translations: null };
 }
 
 /**

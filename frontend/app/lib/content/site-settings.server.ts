@@ -1,5 +1,6 @@
 // The site's settings (Site Settings in the admin): the agency's name and contact details, the
 // default description and share image.
+import { localize } from '@agency/contract/locales';
 import { readSingleton } from '@directus/sdk';
 import type { ServerEnv } from '../env.server';
 import type { SiteSettingsView } from '../cms-views';
@@ -27,4 +28,20 @@ export function fallbackSiteSettings(
   env: Pick<ServerEnv, 'FALLBACK_AGENCY_NAME' | 'FALLBACK_CONTACT_EMAIL'>,
 ): FallbackSiteSettings {
   return settings ?? { agency_name: env.FALLBACK_AGENCY_NAME, contact_email: env.FALLBACK_CONTACT_EMAIL };
+}
+
+/**
+ * What a page shows of the agency's contact details, in the page's language, and nothing else of
+ * Site Settings (whose site texts and every language's translations would go into the page's data).
+ */
+export function contactCard(settings: SiteSettingsView, locale: string) {
+  const shown = localize('site_settings', settings, locale);
+  return {
+    agency_name: shown.agency_name,
+    contact_person: shown.contact_person,
+    contact_person_title: shown.contact_person_title,
+    contact_email: shown.contact_email,
+    contact_phone: shown.contact_phone,
+    address: shown.address,
+  };
 }
