@@ -89,6 +89,12 @@ export default defineConfig({
               options: { cacheName: `page-data-${BUILD_ID}`, networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } },
             },
             {
+              // A language's texts (lib/site-texts.server.ts): a new address for every version of them.
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/site-texts/'),
+              handler: 'CacheFirst',
+              options: { cacheName: 'site-texts', expiration: { maxEntries: 8 } },
+            },
+            {
               urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
               handler: 'StaleWhileRevalidate',
               options: { cacheName: 'media', expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 } },

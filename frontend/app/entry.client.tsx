@@ -4,6 +4,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { loadSiteTexts } from '~/lib/messages';
 
 function hydrate() {
   startTransition(() => {
@@ -16,5 +17,15 @@ function hydrate() {
   });
 }
 
+/**
+ * A page in another language hydrates with its texts (lib/messages.ts): the file its head
+ * preloads. Without them (the file cannot be read) it hydrates all the same, and React shows the
+ * English of what it cannot match.
+ */
+async function pageTexts() {
+  const href = document.querySelector('link[data-site-texts]')?.getAttribute('href');
+  if (href) await loadSiteTexts(href).catch(() => undefined);
+}
+
 // A frame callback runs right before the next paint; the timeout after it, right after that paint.
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+requestAnimationFrame(() => setTimeout(() => void pageTexts().then(hydrate), 0));

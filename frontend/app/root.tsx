@@ -34,8 +34,9 @@ import { previewMiddleware } from '~/lib/preview.server';
 import { organizationJsonLd } from '~/lib/organization';
 import { publicSiteUrl } from '~/lib/site-url.server';
 import { pageLocalesOf } from '~/lib/locale';
-import { DEFAULT_LOCALE, isLocaleCode, localize } from '@agency/contract/locales';
-import { messagesOf } from '@agency/contract/messages';
+import { isLocaleCode, localize } from '@agency/contract/locales';
+import { loadSiteTexts, siteTextsHref } from '~/lib/messages';
+import { siteTextsLink } from '~/lib/site-texts.server';
 
 // Scroll reveals, the service worker, new-deployment detection and the Visual Editor: loaded and
 // started once the page is idle (root-idle.tsx).
@@ -72,14 +73,26 @@ export async function loader({ context }: Route.LoaderArgs) {
       phone: settings.contact_phone,
       address: shown.address,
     },
-    // The site's texts in the page's language (lib/messages.ts): English needs none.
-    messages: content.locale === DEFAULT_LOCALE ? null : messagesOf(settings.messages, content.locale),
+    // Where the site's texts in the page's language are (lib/site-texts.server.ts): English needs none.
+    texts: siteTextsLink(settings, content.locale),
     // Public runtime configuration (README "Configuration"): safe to show in the page.
     // The admin's address, for its Visual Editor (features/visual-editing).
     publicConfig: { tagManagerId: env.GTM_ID ?? null, directusUrl: env.DIRECTUS_PUBLIC_URL ?? null },
     // Only a site with a tag manager asks for cookie consent (README "Cookie consent and analytics").
     cookieBanner: env.GTM_ID ? cookieBannerTexts(shown) : null,
   };
+}
+
+/**
+ * A page in another language shows once its texts are read (a file per language and version,
+ * kept by the browser): the first page's are read before hydration (entry.client.tsx).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  const href = siteTextsHref(data);
+  // Without its texts the page still shows, in English where they are missing.
+  if (href) await loadSiteTexts(href).catch(() => undefined);
+  return data;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -111,6 +124,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="preload" href={displayFontHref} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="preload" href={textFontHref} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
+        {root?.texts ? (
+          // The page's texts, read by the client entry before it hydrates (lib/messages.ts).
+          <link rel="preload" href={root.texts.href} as="fetch" crossOrigin="anonymous" data-site-texts="" />
+        ) : null}
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />

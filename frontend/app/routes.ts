@@ -44,4 +44,5 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('manifest.webmanifest', 'routes/web-manifest.ts'),
+  route('site-texts/:file', 'routes/site-texts.ts'),
 ] satisfies RouteConfig;

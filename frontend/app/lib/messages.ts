@@ -1,6 +1,8 @@
 // The site's own texts in the page's language (docs/decisions/036-languages.md): components write
-// each in English, `t('Start a project')`, and read its translation from the root route's data
-// (root.tsx: Site Settings' texts of the page's language only, none for English).
+// each in English, `t('Start a project')`. The root route's data names the file of the page's
+// language's texts (root.tsx, lib/site-texts.server.ts; none for English); they are read once per
+// language and kept here: on the server by the root's loader, in the browser before hydration
+// (entry.client.tsx) and before a page in another language is shown (root.tsx, clientLoader).
 import { isRecord } from '@agency/contract/guards';
 import { translate, type MessageValues, type Messages } from '@agency/contract/messages';
 import { useCallback, useContext } from 'react';
@@ -17,14 +19,47 @@ export const inEnglish: Translate = (english, values) => translate(null, english
 const isMessages = (value: unknown): value is Messages =>
   isRecord(value) && Object.values(value).every((text) => typeof text === 'string');
 
+/** Texts read, by their file's address; a few files, as the texts change while the site runs. */
+const kept = new Map<string, Messages>();
+const KEPT_FILES = 8;
+
+/** Keeps a language's texts under their address (`/site-texts/es.<hash>.json`). */
+export function keepSiteTexts(href: string, messages: Messages): void {
+  kept.delete(href);
+  kept.set(href, messages);
+  for (const oldest of kept.keys()) {
+    if (kept.size <= KEPT_FILES) break;
+    kept.delete(oldest);
+  }
+}
+
 /**
- * The page's translations of the site's texts, from the root route's data (none: English). Read
- * where useRouteLoaderData('root') reads it, but without its demand for a data router: a component
- * shown outside the site's routes (on its own) shows its English.
+ * Reads a language's texts from their address unless they are kept already. A failure is thrown:
+ * the caller decides (the page shows its English where the texts are missing).
+ */
+export async function loadSiteTexts(href: string): Promise<void> {
+  if (kept.has(href)) return;
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+  const messages: unknown = await response.json();
+  if (!isMessages(messages)) throw new Error(`${href} holds no texts`);
+  keepSiteTexts(href, messages);
+}
+
+/** The address of the texts the root route's data names, or null (English). */
+export function siteTextsHref(rootData: unknown): string | null {
+  const texts = isRecord(rootData) ? rootData['texts'] : undefined;
+  return isRecord(texts) && typeof texts['href'] === 'string' ? texts['href'] : null;
+}
+
+/**
+ * The page's translations of the site's texts (none: English). Read where
+ * useRouteLoaderData('root') reads the root's data, but without its demand for a data router: a
+ * component shown outside the site's routes (on its own) shows its English.
  */
 export function useMessages(): Messages | null {
-  const root = useContext(UNSAFE_DataRouterDataContext)?.loaderData.root;
-  return isRecord(root) && isMessages(root.messages) ? root.messages : null;
+  const href = siteTextsHref(useContext(UNSAFE_DataRouterDataContext)?.loaderData.root);
+  return href ? (kept.get(href) ?? null) : null;
 }
 
 /** `t` for the page's language: the same function while the page's texts stay the same. */
