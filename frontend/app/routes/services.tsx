@@ -33,11 +33,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero editable={edit.hero} eyebrow={page.title} title={page.headline || page.title} lead={page.summary} />
       <section className="section container">
-        <CardGrid
-          headingLevel={2}
-          columns={2}
-          items={cards}
-        />
+        <CardGrid headingLevel={2} columns={2} items={cards} />
       </section>
       <section className="section container">
         <Prose html={body} editable={edit.body} className="prose--chapters" />
