@@ -81,10 +81,14 @@ describe('the editor in the Visual Editor', () => {
     await expect.poll(() => heading.inputValue(), { timeout: 30_000 }).toBe('A new look by summer');
     // Its title and its image follow.
     await drawer.getByText('Hero: A new look by summer').waitFor();
-    await drawer
-      .locator('img')
-      .first()
-      .evaluate((image: HTMLImageElement) => image.decode());
+    // Shown, not only decoded once: the admin may swap the image's address while it loads, and a
+    // decode() under way then fails.
+    const image = drawer.locator('img').first();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     await docsScreenshot(page, 'editor-visual-editor');
     await page.close();
   });
