@@ -8,7 +8,7 @@ import { startDirectus } from '../../scripts/lib/stack.mjs';
 import { connect } from '../integration/database-fingerprint.mjs';
 import { postgresReachable, startTestStack } from '../../scripts/lib/test-stack.mjs';
 import { fetchFormToken, newKey, randomClientIp, submit, validRequest } from '../../scripts/lib/form-client.mjs';
-import { sleep, waitFor } from './request-traffic';
+import { sleep, submitUntilStored, waitFor, type RetryingClient } from './request-traffic';
 
 const kind = (await postgresReachable()) ? 'postgres' : 'sqlite';
 const BURST = 40;
@@ -16,14 +16,7 @@ const KILL_AFTER_ANSWERS = 5;
 const CLIENT_DEADLINE_MS = 90_000;
 const MAX_ATTEMPTS = 200;
 
-interface Client {
-  key: string;
-  ip: string;
-  body: Record<string, unknown>;
-  statuses: number[];
-  pending: boolean;
-  id?: string;
-}
+type Client = RetryingClient;
 
 describe(`Directus killed (SIGKILL) during a burst of submissions, on ${kind}`, () => {
   let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -54,26 +47,13 @@ describe(`Directus killed (SIGKILL) during a burst of submissions, on ${kind}`, 
     }));
     const unexpected: string[] = [];
 
-    // A client as a browser with a retry policy plays it: connection errors and 5xx are retried
-    // with the same key; anything else but 201 is a failure.
-    async function play(client: Client) {
-      const deadline = Date.now() + CLIENT_DEADLINE_MS;
-      while (Date.now() < deadline && client.statuses.length < MAX_ATTEMPTS) {
-        client.pending = true;
-        const answer = await submit(stack.directusUrl, client.body, { key: client.key, ip: client.ip });
-        client.pending = false;
-        client.statuses.push(answer.status);
-        if (answer.status === 201) {
-          client.id = answer.id;
-          return;
-        }
-        if (answer.status !== 0 && answer.status < 500) {
-          unexpected.push(`${client.key}: ${answer.status} ${answer.body}`);
-          return;
-        }
-        await sleep(200);
-      }
-    }
+    // A client as a browser with a retry policy plays it.
+    const play = (client: Client) =>
+      submitUntilStored(stack.directusUrl, client, unexpected, {
+        deadlineMs: CLIENT_DEADLINE_MS,
+        retryAfterMs: 200,
+        maxAttempts: MAX_ATTEMPTS,
+      });
 
     const burst = Promise.all(clients.map(play));
     const answered = () => clients.filter((client) => client.id).length;

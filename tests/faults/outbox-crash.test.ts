@@ -9,11 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDirectus } from '../../scripts/lib/stack.mjs';
 import { postgresReachable, startTestStack } from '../../scripts/lib/test-stack.mjs';
-import { fetchFormToken, newKey, randomClientIp, submit, validRequest } from '../../scripts/lib/form-client.mjs';
+import { fetchFormToken, newKey, randomClientIp, validRequest } from '../../scripts/lib/form-client.mjs';
 import { connect } from '../integration/database-fingerprint.mjs';
 import { startSmtpCapture } from '../integration/smtp-capture.mjs';
 import { mailArrivals, startWebhookReceiver, tally } from './outbox-receivers';
-import { sleep, waitFor } from './request-traffic';
+import { sleep, submitUntilStored, waitFor, type RetryingClient } from './request-traffic';
 
 const kinds = (await postgresReachable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 const SUBMITS = 100;
@@ -26,14 +26,8 @@ const KILL_BANDS: [number, number][] = [
 const CLIENT_DEADLINE_MS = 100_000;
 const between = ([low, high]: [number, number]) => low + Math.floor(Math.random() * (high - low + 1));
 
-interface Client {
-  key: string;
-  ip: string;
+interface Client extends RetryingClient {
   email: string;
-  body: Record<string, unknown>;
-  statuses: number[];
-  pending: boolean;
-  id?: string;
 }
 
 describe.each(kinds)('the outbox across SIGKILLs of Directus during %s submits', (kind) => {
@@ -107,22 +101,10 @@ describe.each(kinds)('the outbox across SIGKILLs of Directus during %s submits',
     // A browser's retry policy: connection errors and 5xx are retried with the same key.
     async function play(client: Client, startAfterMs: number) {
       await sleep(startAfterMs);
-      const deadline = Date.now() + CLIENT_DEADLINE_MS;
-      while (Date.now() < deadline) {
-        client.pending = true;
-        const answer = await submit(stack.directusUrl, client.body, { key: client.key, ip: client.ip });
-        client.pending = false;
-        client.statuses.push(answer.status);
-        if (answer.status === 201) {
-          client.id = answer.id;
-          return;
-        }
-        if (answer.status !== 0 && answer.status < 500) {
-          unexpected.push(`${client.key}: ${answer.status} ${answer.body}`);
-          return;
-        }
-        await sleep(250);
-      }
+      await submitUntilStored(stack.directusUrl, client, unexpected, {
+        deadlineMs: CLIENT_DEADLINE_MS,
+        retryAfterMs: 250,
+      });
     }
 
     const started = Date.now();
