@@ -19,6 +19,7 @@ import {
   type StepIndex,
   type Translate,
 } from './fields';
+import { FOLLOW_UP_REQUIRED_MESSAGE, followUpName, followUpQuestionOf } from './follow-ups';
 import { allowedSpecificTypes, type FormOptions, type Option } from './options';
 import {
   CONSENT_FIELD,
@@ -119,6 +120,26 @@ function fieldSchema(
 }
 
 /**
+ * The answer to the follow-up of `field`'s chosen option (follow-ups.ts), checked like a text
+ * field; while no question is shown, whatever is sent is dropped (an answer to a question hidden
+ * again is never stored).
+ */
+function followUpSchema(field: FieldDefinition, options: FormOptions, values: RequestValues, t: Translate) {
+  const question = followUpQuestionOf(field.name, options, values);
+  if (!question) return z.preprocess(() => undefined, z.undefined()).optional();
+  return textSchema(
+    {
+      label: question.label,
+      required: question.required,
+      requiredMessage: t(FOLLOW_UP_REQUIRED_MESSAGE),
+      maxLength: question.maxLength,
+      multiline: question.kind === 'textarea',
+    },
+    t,
+  );
+}
+
+/**
  * The consent checkbox (docs/product.md "Step 4: Review"): `true` when ticked, `false` or absent
  * when not; required only while Site Settings ask for it.
  */
@@ -159,8 +180,12 @@ export function stepSchema(
   privacy?: PrivacyNotice,
   t: Translate = inEnglish,
 ) {
-  const shape: Record<string, z.ZodType<string | boolean>> = Object.fromEntries(
-    fieldsOfStep(step).map((field) => [field.name, fieldSchema(field, options, values, t)]),
+  const shape: Record<string, z.ZodType<string | boolean | undefined>> = Object.fromEntries(
+    // Each field, then the answer to its option's follow-up (form order).
+    fieldsOfStep(step).flatMap((field) => {
+      const own: [string, z.ZodType<string | undefined>] = [field.name, fieldSchema(field, options, values, t)];
+      return field.options ? [own, [followUpName(field.name), followUpSchema(field, options, values, t)]] : [own];
+    }),
   );
   if (step === 3) shape[CONSENT_FIELD] = consentSchema(privacy, t);
   return z.object(shape);
