@@ -57,14 +57,18 @@ export async function up(knex) {
     const rows = await knex(table).where(where).whereNull('follow_up').select('id', 'translations');
     for (const row of rows) {
       const translations = es ? withSpanish(row.translations, es) : row.translations;
-      await knex(table).where({ id: row.id }).update({ ...followUp, translations });
+      await knex(table)
+        .where({ id: row.id })
+        .update({ ...followUp, translations });
     }
   }
 }
 
 export async function down(knex) {
   for (const { table, where, es, follow_up, follow_up_label } of DEMO_FOLLOW_UPS) {
-    const rows = await knex(table).where({ ...where, follow_up }).select('id', 'follow_up_label', 'translations');
+    const rows = await knex(table)
+      .where({ ...where, follow_up })
+      .select('id', 'follow_up_label', 'translations');
     for (const row of rows.filter((candidate) => candidate.follow_up_label === follow_up_label)) {
       const spanish = asObject(row.translations).es?.follow_up_label;
       const translations = es && spanish === es ? withSpanish(row.translations, null) : row.translations;

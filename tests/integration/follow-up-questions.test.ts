@@ -77,7 +77,10 @@ describe('follow-up questions (decision 041)', () => {
     const spanish = await postForm('validate', { step: 0, values: { project: ['Other'], language: 'es' } });
     expect(await errorsOf(spanish)).toEqual([fieldError('project_follow_up', 0, 'Responde a esta pregunta')]);
 
-    const answered = await postForm('validate', { step: 0, values: { project: ['Other'], project_follow_up: 'Murals' } });
+    const answered = await postForm('validate', {
+      step: 0,
+      values: { project: ['Other'], project_follow_up: 'Murals' },
+    });
     expect(answered.status).toBe(200);
 
     const submit = await postForm('submit', other(), { key: randomUUID() });

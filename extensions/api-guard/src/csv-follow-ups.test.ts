@@ -7,7 +7,12 @@ describe('follow-up answers in CSV exports', () => {
       { field: 'project', option: 'Other', question: 'Describe the project type', answer: 'Murals' },
       { field: 'budget', option: 'More than $100,000', question: 'Is there a procurement process?', answer: 'Yes' },
     ];
-    expect(followUpsAsText([{ id: 'r1', follow_ups: answers }, { id: 'r2', follow_ups: null }])).toEqual([
+    expect(
+      followUpsAsText([
+        { id: 'r1', follow_ups: answers },
+        { id: 'r2', follow_ups: null },
+      ]),
+    ).toEqual([
       { id: 'r1', follow_ups: 'Describe the project type: Murals\nIs there a procurement process?: Yes' },
       { id: 'r2', follow_ups: null },
     ]);

@@ -118,7 +118,12 @@ export function reviewSections(request: RequestLike, options: FormOptions): Summ
   const lines = summaryLines(request, options);
   // A follow-up question shown, and answered, reads right after its field (follow-ups.ts).
   const answers = followUpQuestions(options, request)
-    .map((question) => ({ of: question.of, name: question.name, label: question.label, value: text(request[question.name]) }))
+    .map((question) => ({
+      of: question.of,
+      name: question.name,
+      label: question.label,
+      value: text(request[question.name]),
+    }))
     .filter((line) => line.value !== '');
   const withAnswers = lines.flatMap((line) => [
     line,

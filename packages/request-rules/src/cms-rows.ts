@@ -81,7 +81,10 @@ function followUpOf(row: FollowUpColumns & { translations?: Translations }): Fol
   if (kind === 'attachments') return { kind };
   const label = (row.follow_up_label ?? '').trim();
   if (!label) return undefined;
-  return withLabels({ kind, label, required: Boolean(row.follow_up_required) }, labelsOf(row.translations, 'follow_up_label'));
+  return withLabels(
+    { kind, label, required: Boolean(row.follow_up_required) },
+    labelsOf(row.translations, 'follow_up_label'),
+  );
 }
 
 const option = (row: FollowUpColumns & { label: string; value: string; translations?: Translations }): Option => {

@@ -67,8 +67,9 @@ describe('follow-up questions', () => {
       ['project_follow_up', 'Describe the project type must be at most 500 characters', 0],
     ]);
     // An optional question may stay empty.
-    expect(messages(2, { budget: 'More than $100,000', timeline: 'flexible', next_step: 'x', research: 'Referral' }))
-      .toEqual([['next_step', 'This option is no longer available', 2]]);
+    expect(
+      messages(2, { budget: 'More than $100,000', timeline: 'flexible', next_step: 'x', research: 'Referral' }),
+    ).toEqual([['next_step', 'This option is no longer available', 2]]);
   });
 
   it('asks nothing once the option is changed: a hidden question is not required and its answer is dropped', () => {
@@ -129,7 +130,12 @@ describe('follow-up questions', () => {
   });
 
   it('keeps only answered questions that are shown, and lists them in the review after their field', () => {
-    const values = { project: 'Other', project_follow_up: 'A museum shop', budget: 'Less than $20,000', budget_follow_up: 'x' };
+    const values = {
+      project: 'Other',
+      project_follow_up: 'A museum shop',
+      budget: 'Less than $20,000',
+      budget_follow_up: 'x',
+    };
     expect(followUpAnswers(options, values)).toEqual([
       { field: 'project', option: 'Other', question: 'Describe the project type', answer: 'A museum shop' },
     ]);
@@ -141,7 +147,9 @@ describe('follow-up questions', () => {
 
   it('asks the question in the page language, and stores it in English', () => {
     const spanish = localizeOptions(options, 'es');
-    expect(followUpQuestions(spanish, { project: 'Other' })[0]).toMatchObject({ label: 'Describe el tipo de proyecto' });
+    expect(followUpQuestions(spanish, { project: 'Other' })[0]).toMatchObject({
+      label: 'Describe el tipo de proyecto',
+    });
     expect(followUpQuestions(spanish, { project: 'Other' })[0]).not.toHaveProperty('labels');
   });
 });

@@ -35,6 +35,10 @@ export const followUpName = (field: string) => `${field}_follow_up`;
 /** The fields whose options may carry a follow-up: every select and radio group, in form order. */
 export const FIELDS_WITH_FOLLOW_UPS: readonly FieldDefinition[] = FORM_FIELDS.filter((field) => field.options);
 
+/** The field a follow-up answer's name follows, if `name` is one. */
+export const fieldFollowedBy = (name: string) =>
+  FIELDS_WITH_FOLLOW_UPS.find((field) => followUpName(field.name) === name);
+
 /** Every name a follow-up answer may be sent under. */
 export const FOLLOW_UP_NAMES: readonly string[] = FIELDS_WITH_FOLLOW_UPS.map((field) => followUpName(field.name));
 
@@ -75,7 +79,7 @@ export interface FollowUpQuestion extends FollowUpQuestionDefinition {
 }
 
 /** The questions the chosen options reveal, in form order; of one step when `step` is given. */
-export function followUpQuestions(options: FormOptions, values: Values, step?: StepIndex): FollowUpQuestion[] {
+export function followUpQuestions(options: FormOptions, values: Values, step?: number): FollowUpQuestion[] {
   return FIELDS_WITH_FOLLOW_UPS.filter((field) => step === undefined || field.step === step).flatMap((field) => {
     const option = chosenOption(field, options, values);
     const followUp = option?.followUp;
@@ -107,7 +111,7 @@ export function attachmentsError(
   options: FormOptions,
   values: Values,
   attachmentCount: number,
-  step?: StepIndex,
+  step?: number,
 ): { field: 'attachments'; step: StepIndex; message: string } | undefined {
   const by = attachmentsRequiredBy(options, values);
   if (!by || attachmentCount > 0 || (step !== undefined && by.step !== step)) return undefined;

@@ -2,7 +2,7 @@
 // failing rule, in form order (docs/product.md "Validation"), and what to store when all pass.
 import type { z } from 'zod';
 import { fieldByName, inEnglish, type StepIndex, type Translate } from './fields';
-import { FIELDS_WITH_FOLLOW_UPS, FOLLOW_UP_NAMES, followUpAnswers, followUpName, type StoredFollowUp } from './follow-ups';
+import { FOLLOW_UP_NAMES, fieldFollowedBy, followUpAnswers, type StoredFollowUp } from './follow-ups';
 import type { FormOptions } from './options';
 import type { PrivacyNotice } from './privacy';
 import { leadSchema, stepSchema, submissionSchema, type RequestValues } from './schemas';
@@ -14,8 +14,7 @@ export interface FieldError {
 }
 
 /** A field's step; a follow-up answer's is that of the field it follows. */
-const stepOfField = (name: string): StepIndex =>
-  (fieldByName(name) ?? FIELDS_WITH_FOLLOW_UPS.find((field) => followUpName(field.name) === name))?.step ?? 3;
+const stepOfField = (name: string): StepIndex => (fieldByName(name) ?? fieldFollowedBy(name))?.step ?? 3;
 
 /** Zod issues → one error per field (its first failing rule), in form order. */
 function firstErrorPerField(issues: z.core.$ZodIssue[]): { errors: FieldError[]; unknownFields: string[] } {

@@ -65,7 +65,10 @@ export async function validateRequestStep(
     const t = await deps.textsFor(language);
     const localized = typeof language === 'string' ? localizeOptions(options, language) : options;
     const errors = result.valid ? [] : validateStep(step, values, localized, privacy, t).errors;
-    return sendFieldErrors(res, [...errors, ...(attachments ? [{ ...attachments, message: t(attachments.message) }] : [])]);
+    return sendFieldErrors(res, [
+      ...errors,
+      ...(attachments ? [{ ...attachments, message: t(attachments.message) }] : []),
+    ]);
   }
   return res.status(200).json({ data: { valid: true } });
 }
