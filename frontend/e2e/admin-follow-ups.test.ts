@@ -29,12 +29,21 @@ describe('follow-up questions in the admin', () => {
       const question = field(page, 'Question');
       await question.waitFor();
       expect(await question.locator('input').inputValue()).toBe('Describe the project type');
-      await field(page, 'When chosen').getByText('A question, short answer').waitFor();
-      expect(
-        await field(page, 'Answer required').locator('input[type="checkbox"], .v-checkbox').count(),
-      ).toBeGreaterThan(0);
+      // The dropdown shows the chosen kind's text (in its input).
+      const shows = (label: string) =>
+        field(page, label).evaluate(
+          (element) =>
+            `${element.textContent ?? ''} ${[...element.querySelectorAll('input')].map((input) => input.value).join(' ')}`,
+        );
+      await expect.poll(() => shows('When chosen')).toContain('A question, short answer');
+      await expect
+        .poll(() => field(page, 'Answer required').locator('.v-checkbox.checked, [aria-checked="true"]').count())
+        .toBeGreaterThan(0);
       await field(page, 'Translations').getByText('Follow-up question').first().waitFor();
-      await field(page, 'Follow-up').scrollIntoViewIfNeeded();
+      // The Follow-up group at the top of the window, its header in view.
+      await field(page, 'When chosen').evaluate((element) =>
+        (element.closest('.group-detail, .v-detail') ?? element).scrollIntoView({ block: 'start' }),
+      );
       expect(await inView(question)).toBe(true);
       await docsScreenshot(page, 'editor-follow-up');
 
@@ -43,7 +52,7 @@ describe('follow-up questions in the admin', () => {
         '/items/form_options?filter[value][_eq]=Submit a request for proposal&fields=id',
       );
       await page.goto(`${stack.directusUrl}/admin/content/form_options/${rfp[0]!.id}`);
-      await field(page, 'When chosen').getByText('Attachments become required').waitFor();
+      await expect.poll(() => shows('When chosen')).toContain('Attachments become required');
       expect(await field(page, 'Question').count()).toBe(0);
       await page.context().close();
     },
@@ -75,11 +84,11 @@ describe('follow-up questions in the admin', () => {
       await page.goto(`${stack.directusUrl}/admin/content/requests/${id}`);
       const answers = field(page, 'Follow-up answers');
       await answers.getByText('Murals and wayfinding for a museum shop').waitFor();
-      expect(await answers.locator('dt').allInnerTexts()).toEqual([
+      expect(await answers.locator('.follow-up-answers__question').allInnerTexts()).toEqual([
         'Describe the project type',
         'Is there a procurement process?',
       ]);
-      expect(await answers.locator('dd').allInnerTexts()).toEqual([
+      expect(await answers.locator('.follow-up-answers__answer').allInnerTexts()).toEqual([
         'Murals and wayfinding for a museum shop',
         'Yes: a public tender, proposals due on 15 January.',
       ]);

@@ -54,7 +54,7 @@ describe('request drawer', () => {
     // Changing the type clears the specific type.
     await page.getByLabel('Project type').selectOption('Other');
     expect(await page.getByLabel('Creative Direction').isChecked()).toBe(false);
-    await page.getByLabel('Project type').selectOption('Digital / Web');
+    await page.getByLabel(/^Project type/).selectOption('Digital / Web');
     await page.getByLabel('Web Application').check();
     await next(page);
     await stepShown(page, 2);

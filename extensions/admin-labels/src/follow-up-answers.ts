@@ -35,31 +35,37 @@ const FollowUpAnswers = defineComponent({
     return () => {
       const answers = followUpAnswersOf(props.value);
       if (answers.length === 0) return null;
+      // Plain blocks: the admin's own styles lay out definition lists in a grid of their own.
       return h(
-        'dl',
-        { class: 'follow-up-answers', style: { margin: 0 } },
-        answers.flatMap((answer, index) => [
-          h(
-            'dt',
-            { key: `q${index}`, style: { color: 'var(--theme--foreground-subdued)', fontSize: '14px' } },
-            answer.question,
-          ),
-          h(
-            'dd',
-            {
-              key: `a${index}`,
-              style: {
-                margin: '2px 0 12px',
-                color: 'var(--theme--foreground)',
-                fontSize: '15px',
-                lineHeight: '1.5',
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
+        'div',
+        { class: 'follow-up-answers' },
+        answers.map((answer, index) =>
+          h('div', { key: index, style: { marginBottom: '12px' } }, [
+            h(
+              'div',
+              {
+                class: 'follow-up-answers__question',
+                style: { color: 'var(--theme--foreground-subdued)', fontSize: '14px', lineHeight: '1.4' },
               },
-            },
-            answer.answer,
-          ),
-        ]),
+              answer.question,
+            ),
+            h(
+              'div',
+              {
+                class: 'follow-up-answers__answer',
+                style: {
+                  marginTop: '2px',
+                  color: 'var(--theme--foreground)',
+                  fontSize: '15px',
+                  lineHeight: '1.5',
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                },
+              },
+              answer.answer,
+            ),
+          ]),
+        ),
       );
     };
   },
