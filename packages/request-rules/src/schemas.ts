@@ -2,19 +2,16 @@
 // validates with them on the server and the site validates with them in the browser, so the two
 // cannot disagree. Checking values against them, and the errors: validation.ts.
 import { z } from 'zod';
-import { ATTRIBUTION_LABELS, formatMessage, type ContextFormat } from './attribution-format';
+import { ATTRIBUTION_LABELS } from './attribution-format';
 import {
   CONTEXT_FIELDS,
   FORM_FIELDS,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   MESSAGES,
-  controlCharactersMessage,
   defaultRequiredMessage,
   fieldsOfStep,
   inEnglish,
-  tooLongMessage,
-  webAddressMessage,
   type FieldDefinition,
   type StepIndex,
   type Translate,
@@ -28,62 +25,12 @@ import {
   PRIVACY_NOTICE_VERSION_MAX_LENGTH,
   type PrivacyNotice,
 } from './privacy';
-import { CONTROL_CHARACTERS, EMAIL_PATTERN, LINE_BREAKS, formatOf, matchesFormat, stripZeroWidth } from './text-rules';
+import { formatOf } from './text-rules';
+import { projectToText, textSchema, toText } from './text-schema';
 
 export type RequestValues = Record<string, unknown>;
 
-/** '' for absent values. */
-function toText(value: unknown): unknown {
-  return value === undefined || value === null ? '' : value;
-}
-
-/** `project` is sent as a one-item list (docs/product.md "What the form sends"); a plain string is accepted too. */
-function projectToText(value: unknown): unknown {
-  if (Array.isArray(value) && value.length <= 1) return value.length === 0 ? '' : value[0];
-  return toText(value);
-}
-
 const LIST_FIELDS = new Set(['project']);
-
-interface TextRules {
-  label: string;
-  required: boolean;
-  requiredMessage: string;
-  maxLength: number;
-  multiline: boolean;
-  email?: boolean;
-  choices?: Option[];
-  acceptsList?: boolean;
-  format?: ContextFormat;
-}
-
-/** A text field's schema; its messages in the language of `t` (`rules` hold them in English). */
-function textSchema(rules: TextRules, t: Translate) {
-  let schema = z
-    .string({ error: t(MESSAGES.invalidValue) })
-    .trim()
-    .max(rules.maxLength, { error: tooLongMessage(rules.label, rules.maxLength, t) })
-    .refine((text) => !CONTROL_CHARACTERS.test(text) && (rules.multiline || !LINE_BREAKS.test(text)), {
-      error: controlCharactersMessage(rules.label, t),
-    });
-  if (rules.required) schema = schema.refine((text) => text.length > 0, { error: rules.requiredMessage });
-  if (rules.email)
-    schema = schema.refine((text) => text === '' || EMAIL_PATTERN.test(text), { error: t(MESSAGES.invalidEmail) });
-  if (rules.choices) {
-    const allowed = new Set(rules.choices.map((choice) => choice.value));
-    schema = schema.refine((text) => text === '' || allowed.has(text), { error: t(MESSAGES.unavailableOption) });
-  }
-  const { format } = rules;
-  if (format)
-    schema = schema.refine((text) => text === '' || matchesFormat(text, format), {
-      error:
-        format === 'web' || format === 'web-or-path'
-          ? webAddressMessage(rules.label, t)
-          : formatMessage(rules.label, format, t),
-    });
-  const toValue = rules.acceptsList ? projectToText : toText;
-  return z.preprocess((value) => stripZeroWidth(toValue(value)), schema);
-}
 
 function choicesFor(field: FieldDefinition, options: FormOptions, values: RequestValues): Option[] | undefined {
   if (field.options !== 'specificTypes') return field.options && options[field.options];
