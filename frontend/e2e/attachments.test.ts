@@ -35,7 +35,7 @@ describe('attachments in the request drawer', () => {
     const errors = watchErrors(page);
     const company = `Attach Co ${randomUUID().slice(0, 8)}`;
     await openDrawerFrom(page, '/');
-    await page.getByLabel('Project type').selectOption('Other');
+    await page.getByLabel('Project type').selectOption('Branding / Strategy');
     await picker(page).setInputFiles([
       { name: 'brief.pdf', mimeType: 'application/pdf', buffer: PDF },
       { name: 'setup.pdf', mimeType: 'application/pdf', buffer: EXE },
@@ -47,7 +47,7 @@ describe('attachments in the request drawer', () => {
     // The refused one goes; the rest of the form is as it was.
     await page.getByRole('button', { name: 'Remove setup.pdf' }).click();
     expect(await files.count()).toBe(1);
-    expect(await page.getByLabel('Project type').inputValue()).toBe('Other');
+    expect(await page.getByLabel('Project type').inputValue()).toBe('Branding / Strategy');
 
     await next(page);
     await fromContactToReview(page, company);

@@ -29,7 +29,7 @@ describe('request drawer layout', () => {
       const page = await openPage(browser, { viewport: { width, height: 844 } });
       await openDrawerFrom(page, '/');
       expect(await offsets(page)).toEqual({ shift: 0, scrolled: 0 });
-      await page.getByLabel('Project type').selectOption('Other');
+      await page.getByLabel('Project type').selectOption('Branding / Strategy');
       await next(page);
       await stepShown(page, 2);
       await fillContact(page, 'Layout Co');

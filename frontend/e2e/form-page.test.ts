@@ -43,7 +43,7 @@ describe('the full-page form from the page cache', () => {
 
     const company = `Form Page Co ${randomUUID().slice(0, 8)}`;
     const next = () => page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Project type').selectOption('Other');
+    await page.getByLabel('Project type').selectOption('Branding / Strategy');
     await next();
     await page.getByText('Step 2 of 4').waitFor();
     await page.getByLabel('First name').fill('Grace');

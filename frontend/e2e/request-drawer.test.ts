@@ -54,7 +54,7 @@ describe('request drawer', () => {
     // Changing the type clears the specific type.
     await page.getByLabel('Project type').selectOption('Other');
     expect(await page.getByLabel('Creative Direction').isChecked()).toBe(false);
-    await page.getByLabel('Project type').selectOption('Digital / Web');
+    await page.getByLabel(/^Project type/).selectOption('Digital / Web');
     await page.getByLabel('Web Application').check();
     await next(page);
     await stepShown(page, 2);
@@ -124,7 +124,7 @@ describe('request drawer', () => {
   it('asks step 3 in the order budget, timeline, next step, how you found us', async () => {
     const page = await openPage(browser);
     await openDrawerFrom(page, '/');
-    await page.getByLabel('Project type').selectOption('Other');
+    await page.getByLabel('Project type').selectOption('Branding / Strategy');
     await next(page);
     await stepShown(page, 2);
     await fillContact(page, 'Order Co');
@@ -140,7 +140,7 @@ describe('request drawer', () => {
   it('clears a choice message the moment an option is chosen, and a text message as it is retyped', async () => {
     const page = await openPage(browser);
     await openDrawerFrom(page, '/');
-    await page.getByLabel('Project type').selectOption('Other');
+    await page.getByLabel('Project type').selectOption('Branding / Strategy');
     await next(page);
     await stepShown(page, 2);
     await next(page);
@@ -207,7 +207,7 @@ describe('request drawer', () => {
     const page = await openPage(browser);
     await openDrawerFrom(page, '/');
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
-    await page.getByLabel('Project type').selectOption('Other');
+    await page.getByLabel('Project type').selectOption('Branding / Strategy');
     // Every change of the form is recorded as it happens, so a slide the test would look at too
     // late on a busy machine is still seen.
     await page.evaluate(() => {
@@ -314,7 +314,7 @@ describe('request drawer', () => {
     const id = data[0]!.id;
     const page = await openPage(browser);
     await openDrawerFrom(page, '/');
-    await page.getByLabel('Project type').selectOption('Other');
+    await page.getByLabel('Project type').selectOption('Branding / Strategy');
     await next(page);
     await stepShown(page, 2);
     await fillContact(page, 'Hidden Option Co');

@@ -75,9 +75,9 @@ export async function fillDetails(page: Page) {
   await page.getByLabel('Preferred next step').selectOption('Schedule a consultation');
 }
 
-/** Steps 1 to 3 with valid answers (project type Other), ending on the review step. */
+/** Steps 1 to 3 with valid answers (project type Branding / Strategy), ending on the review step. */
 export async function completeToReview(page: Page, company: string) {
-  await page.getByLabel('Project type').selectOption('Other');
+  await page.getByLabel('Project type').selectOption('Branding / Strategy');
   await next(page);
   await fromContactToReview(page, company);
 }

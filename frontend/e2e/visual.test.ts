@@ -68,7 +68,7 @@ describe.each(VIEWPORTS)('views at $width px', (viewport) => {
       await expectScreenshot(page, name(view));
     };
     await shot('drawer-step-1');
-    await page.getByLabel('Project type').selectOption('Other');
+    await page.getByLabel('Project type').selectOption('Branding / Strategy');
     await next(page);
     await stepShown(page, 2);
     await shot('drawer-step-2');

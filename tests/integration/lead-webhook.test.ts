@@ -253,6 +253,20 @@ describe('lead webhook deliveries (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true, short r
       expect(sent!.json.request).not.toHaveProperty(internal);
   });
 
+  it('sends the follow-up answers with their questions (decision 041)', async () => {
+    receiver.answerWith(() => 204);
+    const id = await submit({ project: ['Other'], project_type: 'Brand Audit', project_follow_up: 'Murals' });
+    await readUntil(() => deliveriesOf(id), settled);
+    const [sent] = receiver.of(id);
+    expect(sent!.json.request.follow_ups).toEqual([
+      { field: 'project', option: 'Other', question: 'Describe the project type', answer: 'Murals' },
+    ]);
+    // None asked: null, like every empty field.
+    const plain = await submit();
+    await readUntil(() => deliveriesOf(plain), settled);
+    expect(receiver.of(plain)[0]!.json.request.follow_ups).toBeNull();
+  });
+
   it('tries again after a 500 and then delivers', async () => {
     receiver.answerWith((_request, earlier) => (earlier === 0 ? 500 : 200));
     const id = await submit();

@@ -134,7 +134,7 @@ describe('POST /request-form/validate', () => {
       status: 400,
       errors: [['project', 'Please select a project type', 0, 'FAILED_VALIDATION']],
     });
-    expect((await errorsOf(0, { project: ['Other'] })).status).toBe(200);
+    expect((await errorsOf(0, { project: ['Branding / Strategy'] })).status).toBe(200);
   });
 
   it('step 1: names and e-mail, first failing rule per field', async () => {

@@ -20,10 +20,12 @@ const LONG_FIELDS = new Set(['body', 'summary', 'cookie_banner_text', 'default_d
 const fieldName = (field: string) =>
   field === 'url' || field === 'slug'
     ? 'Address (slug)'
-    : field
-        .replace(/_/g, ' ')
-        .replace(/^seo /, 'SEO ')
-        .replace(/^\w/, (letter) => letter.toUpperCase());
+    : field === 'follow_up_label'
+      ? 'Follow-up question'
+      : field
+          .replace(/_/g, ' ')
+          .replace(/^seo /, 'SEO ')
+          .replace(/^\w/, (letter) => letter.toUpperCase());
 
 const english = (value: unknown) =>
   typeof value === 'string' ? value : Array.isArray(value) ? JSON.stringify(value, null, 2) : '';

@@ -7,7 +7,8 @@
 //     afterwards (PATCH /files, GraphQL), which that setting does not see. Administrators are
 //     trusted with it, as with everything else.
 //   - CSV exports (`?export=csv`, `csv_utf8`, and exports to the file library) never carry a
-//     live spreadsheet formula: a text cell that starts like one is prefixed with ' (csv-formulas.ts).
+//     live spreadsheet formula: a text cell that starts like one is prefixed with ' (csv-formulas.ts);
+//     a request's follow-up answers read as questions and answers, not JSON (csv-follow-ups.ts).
 //   - Sign-in attempts are counted per client address, past the limit 429 with Retry-After
 //     (login-throttle.ts); wrong passwords never suspend an account.
 //   - No X-Powered-By header: what runs behind the API is nobody's business.
@@ -21,6 +22,7 @@ import { HitRateLimitError, InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
 import type { Accountability } from '@directus/types';
 import type { NextFunction, Request, Response } from 'express';
+import { followUpsAsText } from './csv-follow-ups';
 import { neutraliseRecords } from './csv-formulas';
 import { nestedDeeperThan } from './json-depth';
 import { createLoginThrottle, loginThrottleConfig } from './login-throttle';
@@ -50,7 +52,7 @@ function neutraliseCsvExports(exportService: { prototype: { transform: Transform
   const transform = exportService.prototype.transform;
   if ('neutralised' in transform && transform.neutralised) return;
   const neutralising: Transform = function (this: unknown, input, format, options) {
-    const records = String(format).startsWith('csv') ? neutraliseRecords(input) : input;
+    const records = String(format).startsWith('csv') ? neutraliseRecords(followUpsAsText(input)) : input;
     return transform.call(this, records, format, options);
   };
   Object.assign(neutralising, { neutralised: true });

@@ -12,6 +12,8 @@ export const PAYLOAD_FIELDS: readonly string[] = [
   'status',
   'date_submitted',
   ...FORM_FIELDS.map((field) => field.name),
+  // The answers to follow-up questions: [{ field, option, question, answer }] (docs/decisions/041-follow-up-questions.md).
+  'follow_ups',
   ...Object.keys(CONTEXT_FIELDS),
 ];
 

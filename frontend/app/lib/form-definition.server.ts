@@ -25,7 +25,13 @@ const OPTION_SOURCES: Values<NonNullable<FieldDefinitionJson['options']>> = {
   nextStep: 'nextStep',
 };
 
-const option = z.object({ value: z.string(), label: z.string(), labels: z.record(z.string(), z.string()).optional() });
+const labels = z.record(z.string(), z.string()).optional();
+/** What choosing an option reveals (follow-ups.ts): a question, or the attachments becoming required. */
+const followUp = z.discriminatedUnion('kind', [
+  z.object({ kind: z.enum({ text: 'text', textarea: 'textarea' }), label: z.string(), labels, required: z.boolean() }),
+  z.object({ kind: z.literal('attachments') }),
+]);
+const option = z.object({ value: z.string(), label: z.string(), labels, followUp: followUp.optional() });
 
 const formDefinition = z.object({
   stepCount: z.number(),

@@ -28,6 +28,9 @@ export interface FormOption {
   label: string;
   value: string;
   translations: unknown | null;
+  follow_up: string | null;
+  follow_up_required: boolean | null;
+  follow_up_label: string | null;
 }
 
 export interface Industry {
@@ -141,6 +144,9 @@ export interface ProjectType {
   service_classes: string | null;
   is_fallback: boolean;
   translations: unknown | null;
+  follow_up: string | null;
+  follow_up_required: boolean | null;
+  follow_up_label: string | null;
 }
 
 export interface Promo {
@@ -251,6 +257,7 @@ export interface Request {
   first_fbclid: string | null;
   first_msclkid: string | null;
   earlier_requests: number | null;
+  follow_ups: unknown | null;
 }
 
 export interface Service {
@@ -312,6 +319,9 @@ export interface SpecificProjectType {
   label: string;
   value: string;
   translations: unknown | null;
+  follow_up: string | null;
+  follow_up_required: boolean | null;
+  follow_up_label: string | null;
 }
 
 export interface WebhookDelivery {

@@ -30,9 +30,10 @@ export const TRANSLATED_FIELDS = {
   pages: ['title', 'slug', 'headline', 'summary', 'body', 'seo_title', 'seo_description'],
   page_blocks: ['heading', 'body', 'faq', 'quote_author', 'cta_label'],
   site_settings: ['tagline', 'address', 'default_description', 'cookie_banner_heading', 'cookie_banner_text'],
-  project_types: ['label'],
-  specific_project_types: ['label'],
-  form_options: ['label'],
+  // An option's label and its follow-up question (docs/decisions/041-follow-up-questions.md).
+  project_types: ['label', 'follow_up_label'],
+  specific_project_types: ['label', 'follow_up_label'],
+  form_options: ['label', 'follow_up_label'],
   confirmation_mail: ['subject', 'body'],
   // Images (Directus' files): the title and description the site shows as an image's alt text.
   directus_files: ['title', 'description'],

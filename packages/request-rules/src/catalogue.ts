@@ -13,6 +13,7 @@ import {
   type FieldKind,
   type StepIndex,
 } from './fields';
+import { followUpQuestions } from './follow-ups';
 import { allowedSpecificTypes, type FormOptions, type Option } from './options';
 
 export { STEP_COUNT, fieldByName, type FieldDefinition, type FieldKind, type StepIndex };
@@ -115,12 +116,28 @@ export function summaryLines(request: RequestLike, options?: FormOptions): Summa
  */
 export function reviewSections(request: RequestLike, options: FormOptions): SummarySection[] {
   const lines = summaryLines(request, options);
+  // A follow-up question shown, and answered, reads right after its field (follow-ups.ts).
+  const answers = followUpQuestions(options, request)
+    .map((question) => ({
+      of: question.of,
+      name: question.name,
+      label: question.label,
+      value: text(request[question.name]),
+    }))
+    .filter((line) => line.value !== '');
+  const withAnswers = lines.flatMap((line) => [
+    line,
+    ...answers.filter((answer) => answer.of === line.name).map(({ name, label, value }) => ({ name, label, value })),
+  ]);
   return FORM_STEPS.filter((step) => step.fields.length > 0).map((step) => ({
     step: step.index,
     title: step.title,
-    lines: lines.filter((line) => fieldByName(line.name)?.step === step.index),
+    lines: withAnswers.filter((line) => stepOfLine(line.name, answers) === step.index),
   }));
 }
+
+const stepOfLine = (name: string, answers: { of: string; name: string }[]) =>
+  fieldByName(answers.find((answer) => answer.name === name)?.of ?? name)?.step;
 
 /**
  * How staff read a new request (the notification and the e-mail): who sent it, from these fields…

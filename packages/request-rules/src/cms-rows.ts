@@ -1,10 +1,18 @@
 // Turns the option collections' published rows (as Directus returns them) into FormOptions.
+import { isFollowUpKind, type FollowUp } from './follow-ups';
 import type { FormOptions, Option, SimpleOptionList } from './options';
 
 /** An option's translations as the CMS keeps them: { "es": { "label": "…" } } (JSON, or its text). */
 type Translations = unknown;
 
-export interface ProjectTypeRow {
+/** An option's follow-up as editors set it (docs/decisions/041-follow-up-questions.md); absent on older rows. */
+export interface FollowUpColumns {
+  follow_up?: string | null;
+  follow_up_label?: string | null;
+  follow_up_required?: boolean | number | null;
+}
+
+export interface ProjectTypeRow extends FollowUpColumns {
   id: number;
   label: string;
   value: string;
@@ -14,14 +22,14 @@ export interface ProjectTypeRow {
   is_fallback: boolean | number | null;
 }
 
-export interface SpecificTypeRow {
+export interface SpecificTypeRow extends FollowUpColumns {
   project_type: number;
   label: string;
   value: string;
   translations?: Translations;
 }
 
-export interface FormOptionRow {
+export interface FormOptionRow extends FollowUpColumns {
   list: string;
   label: string;
   value: string;
@@ -51,23 +59,38 @@ function parsed(value: Translations): unknown {
   }
 }
 
-/** The label in each language the row's translations give one for. */
-function labelsOf(translations: Translations): Record<string, string> {
+/** `field` (the label, or the follow-up's question) in each language the row's translations give it in. */
+function labelsOf(translations: Translations, field = 'label'): Record<string, string> {
   const all = parsed(translations);
   if (!isObject(all)) return {};
   const labels: Record<string, string> = {};
   for (const [locale, translation] of Object.entries(all)) {
-    const label = isObject(translation) ? translation['label'] : undefined;
+    const label = isObject(translation) ? translation[field] : undefined;
     if (typeof label === 'string' && label.trim()) labels[locale] = label;
   }
   return labels;
 }
 
-const option = (row: { label: string; value: string; translations?: Translations }): Option => {
-  const labels = labelsOf(row.translations);
-  return Object.keys(labels).length > 0
-    ? { value: row.value, label: row.label, labels }
-    : { value: row.value, label: row.label };
+const withLabels = <T extends object>(item: T, labels: Record<string, string>) =>
+  Object.keys(labels).length > 0 ? { ...item, labels } : item;
+
+/** The row's follow-up; a question without its words is no question. */
+function followUpOf(row: FollowUpColumns & { translations?: Translations }): FollowUp | undefined {
+  const kind = row.follow_up;
+  if (!isFollowUpKind(kind)) return undefined;
+  if (kind === 'attachments') return { kind };
+  const label = (row.follow_up_label ?? '').trim();
+  if (!label) return undefined;
+  return withLabels(
+    { kind, label, required: Boolean(row.follow_up_required) },
+    labelsOf(row.translations, 'follow_up_label'),
+  );
+}
+
+const option = (row: FollowUpColumns & { label: string; value: string; translations?: Translations }): Option => {
+  const followUp = followUpOf(row);
+  const plain = withLabels({ value: row.value, label: row.label }, labelsOf(row.translations));
+  return followUp ? { ...plain, followUp } : plain;
 };
 
 /** Rows must already be published only and sorted by their `sort` field. */

@@ -26,7 +26,7 @@ describe('reading the option lists from the database', () => {
     expect(options.projectTypes[2]!.isFallback).toBe(true);
     expect(options.budget).toEqual([
       { value: 'small', label: 'Small' },
-      { value: 'large', label: 'Large' },
+      { value: 'large', label: 'Large', followUp: { kind: 'text', label: 'Is there a tender?', required: true } },
     ]);
     expect(options.timeline).toEqual([]);
   });

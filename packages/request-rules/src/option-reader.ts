@@ -6,6 +6,9 @@ import type { Knex } from 'knex';
 import { formOptionsFromRows, type FormOptionRow, type ProjectTypeRow, type SpecificTypeRow } from './cms-rows';
 import type { FormOptions } from './options';
 
+/** An option's follow-up (docs/decisions/041-follow-up-questions.md), in each of the three collections. */
+const FOLLOW_UP_COLUMNS = ['follow_up', 'follow_up_label', 'follow_up_required'] as const;
+
 /** `published`: the options a prospect may choose now; `every`: hidden ones too. */
 export type OptionRows = 'published' | 'every';
 
@@ -23,9 +26,16 @@ export async function readFormOptions(database: Knex, rows: OptionRows): Promise
       'service_classes',
       'is_fallback',
       'translations',
+      ...FOLLOW_UP_COLUMNS,
     ),
-    read('specific_project_types').select<SpecificTypeRow[]>('project_type', 'label', 'value', 'translations'),
-    read('form_options').select<FormOptionRow[]>('list', 'label', 'value', 'translations'),
+    read('specific_project_types').select<SpecificTypeRow[]>(
+      'project_type',
+      'label',
+      'value',
+      'translations',
+      ...FOLLOW_UP_COLUMNS,
+    ),
+    read('form_options').select<FormOptionRow[]>('list', 'label', 'value', 'translations', ...FOLLOW_UP_COLUMNS),
   ]);
   return formOptionsFromRows(projectTypes, specificTypes, formOptions);
 }

@@ -3,6 +3,13 @@
 // seeded lists' (tests/unit/seed-options.test.ts).
 import type { Knex } from 'knex';
 
+/** An option's follow-up (docs/decisions/041-follow-up-questions.md), in each of the three tables. */
+function followUpColumns(table: Knex.CreateTableBuilder) {
+  table.string('follow_up');
+  table.string('follow_up_label');
+  table.boolean('follow_up_required');
+}
+
 /** The three tables the option lists live in. */
 export async function createOptionTables(database: Knex) {
   await database.schema.createTable('project_types', (table) => {
@@ -12,6 +19,7 @@ export async function createOptionTables(database: Knex) {
     for (const column of ['label', 'value', 'keywords', 'service_classes']) table.string(column);
     table.boolean('is_fallback');
     table.json('translations');
+    followUpColumns(table);
   });
   await database.schema.createTable('specific_project_types', (table) => {
     table.increments('id');
@@ -20,6 +28,7 @@ export async function createOptionTables(database: Knex) {
     table.integer('project_type');
     for (const column of ['label', 'value']) table.string(column);
     table.json('translations');
+    followUpColumns(table);
   });
   await database.schema.createTable('form_options', (table) => {
     table.increments('id');
@@ -27,6 +36,7 @@ export async function createOptionTables(database: Knex) {
     table.integer('sort');
     for (const column of ['list', 'label', 'value']) table.string(column);
     table.json('translations');
+    followUpColumns(table);
   });
 }
 
@@ -83,7 +93,16 @@ export async function insertSampleOptions(database: Knex) {
     { status: 'archived', sort: 3, project_type: 1, label: 'Old', value: 'old' },
   ]);
   await database('form_options').insert([
-    { status: 'published', sort: 2, list: 'budget', label: 'Large', value: 'large' },
+    {
+      status: 'published',
+      sort: 2,
+      list: 'budget',
+      label: 'Large',
+      value: 'large',
+      follow_up: 'text',
+      follow_up_label: 'Is there a tender?',
+      follow_up_required: true,
+    },
     { status: 'published', sort: 1, list: 'budget', label: 'Small', value: 'small' },
     { status: 'draft', sort: 1, list: 'timeline', label: 'Soon', value: 'soon' },
   ]);

@@ -2,11 +2,15 @@
 // a service name's keywords pre-select a project type; a service class picks the list of
 // specific project types (anything unknown gives the fallback type's list, "Other").
 
+import type { FollowUp } from './follow-ups';
+
 export interface Option {
   value: string;
   label: string;
   /** The label in each other language that translates it (docs/decisions/036-languages.md); the value never changes. */
   labels?: Readonly<Record<string, string>>;
+  /** What choosing it reveals (follow-ups.ts): a question, or the attachments becoming required. */
+  followUp?: FollowUp;
 }
 
 export interface ProjectTypeOption extends Option {
@@ -33,7 +37,11 @@ const normalise = (text: string) => text.trim().toLowerCase();
 
 /** An option as a page in `locale` shows it: its label in that language (else its own), without the others. */
 function optionIn<T extends Option>({ labels, ...option }: T, locale: string): Omit<T, 'labels'> {
-  return { ...option, label: labels?.[locale] ?? option.label };
+  const localized = { ...option, label: labels?.[locale] ?? option.label };
+  const followUp: FollowUp | undefined = option.followUp;
+  if (followUp?.kind !== 'text' && followUp?.kind !== 'textarea') return localized;
+  const { labels: questions, ...question } = followUp;
+  return { ...localized, followUp: { ...question, label: questions?.[locale] ?? question.label } };
 }
 
 /** The option lists in `locale`: labels translated where the CMS translates them; values as they are. */

@@ -2,23 +2,21 @@
 // validates with them on the server and the site validates with them in the browser, so the two
 // cannot disagree. Checking values against them, and the errors: validation.ts.
 import { z } from 'zod';
-import { ATTRIBUTION_LABELS, formatMessage, type ContextFormat } from './attribution-format';
+import { ATTRIBUTION_LABELS } from './attribution-format';
 import {
   CONTEXT_FIELDS,
   FORM_FIELDS,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   MESSAGES,
-  controlCharactersMessage,
   defaultRequiredMessage,
   fieldsOfStep,
   inEnglish,
-  tooLongMessage,
-  webAddressMessage,
   type FieldDefinition,
   type StepIndex,
   type Translate,
 } from './fields';
+import { FOLLOW_UP_REQUIRED_MESSAGE, followUpName, followUpQuestionOf } from './follow-ups';
 import { allowedSpecificTypes, type FormOptions, type Option } from './options';
 import {
   CONSENT_FIELD,
@@ -27,62 +25,12 @@ import {
   PRIVACY_NOTICE_VERSION_MAX_LENGTH,
   type PrivacyNotice,
 } from './privacy';
-import { CONTROL_CHARACTERS, EMAIL_PATTERN, LINE_BREAKS, formatOf, matchesFormat, stripZeroWidth } from './text-rules';
+import { formatOf } from './text-rules';
+import { projectToText, textSchema, toText } from './text-schema';
 
 export type RequestValues = Record<string, unknown>;
 
-/** '' for absent values. */
-function toText(value: unknown): unknown {
-  return value === undefined || value === null ? '' : value;
-}
-
-/** `project` is sent as a one-item list (docs/product.md "What the form sends"); a plain string is accepted too. */
-function projectToText(value: unknown): unknown {
-  if (Array.isArray(value) && value.length <= 1) return value.length === 0 ? '' : value[0];
-  return toText(value);
-}
-
 const LIST_FIELDS = new Set(['project']);
-
-interface TextRules {
-  label: string;
-  required: boolean;
-  requiredMessage: string;
-  maxLength: number;
-  multiline: boolean;
-  email?: boolean;
-  choices?: Option[];
-  acceptsList?: boolean;
-  format?: ContextFormat;
-}
-
-/** A text field's schema; its messages in the language of `t` (`rules` hold them in English). */
-function textSchema(rules: TextRules, t: Translate) {
-  let schema = z
-    .string({ error: t(MESSAGES.invalidValue) })
-    .trim()
-    .max(rules.maxLength, { error: tooLongMessage(rules.label, rules.maxLength, t) })
-    .refine((text) => !CONTROL_CHARACTERS.test(text) && (rules.multiline || !LINE_BREAKS.test(text)), {
-      error: controlCharactersMessage(rules.label, t),
-    });
-  if (rules.required) schema = schema.refine((text) => text.length > 0, { error: rules.requiredMessage });
-  if (rules.email)
-    schema = schema.refine((text) => text === '' || EMAIL_PATTERN.test(text), { error: t(MESSAGES.invalidEmail) });
-  if (rules.choices) {
-    const allowed = new Set(rules.choices.map((choice) => choice.value));
-    schema = schema.refine((text) => text === '' || allowed.has(text), { error: t(MESSAGES.unavailableOption) });
-  }
-  const { format } = rules;
-  if (format)
-    schema = schema.refine((text) => text === '' || matchesFormat(text, format), {
-      error:
-        format === 'web' || format === 'web-or-path'
-          ? webAddressMessage(rules.label, t)
-          : formatMessage(rules.label, format, t),
-    });
-  const toValue = rules.acceptsList ? projectToText : toText;
-  return z.preprocess((value) => stripZeroWidth(toValue(value)), schema);
-}
 
 function choicesFor(field: FieldDefinition, options: FormOptions, values: RequestValues): Option[] | undefined {
   if (field.options !== 'specificTypes') return field.options && options[field.options];
@@ -113,6 +61,26 @@ function fieldSchema(
       email: field.kind === 'email',
       choices: choicesFor(field, options, values),
       acceptsList: LIST_FIELDS.has(field.name),
+    },
+    t,
+  );
+}
+
+/**
+ * The answer to the follow-up of `field`'s chosen option (follow-ups.ts), checked like a text
+ * field; while no question is shown, whatever is sent is dropped (an answer to a question hidden
+ * again is never stored).
+ */
+function followUpSchema(field: FieldDefinition, options: FormOptions, values: RequestValues, t: Translate) {
+  const question = followUpQuestionOf(field.name, options, values);
+  if (!question) return z.preprocess(() => undefined, z.undefined()).optional();
+  return textSchema(
+    {
+      label: question.label,
+      required: question.required,
+      requiredMessage: t(FOLLOW_UP_REQUIRED_MESSAGE),
+      maxLength: question.maxLength,
+      multiline: question.kind === 'textarea',
     },
     t,
   );
@@ -159,8 +127,12 @@ export function stepSchema(
   privacy?: PrivacyNotice,
   t: Translate = inEnglish,
 ) {
-  const shape: Record<string, z.ZodType<string | boolean>> = Object.fromEntries(
-    fieldsOfStep(step).map((field) => [field.name, fieldSchema(field, options, values, t)]),
+  const shape: Record<string, z.ZodType<string | boolean | undefined>> = Object.fromEntries(
+    // Each field, then the answer to its option's follow-up (form order).
+    fieldsOfStep(step).flatMap((field) => {
+      const own: [string, z.ZodType<string | undefined>] = [field.name, fieldSchema(field, options, values, t)];
+      return field.options ? [own, [followUpName(field.name), followUpSchema(field, options, values, t)]] : [own];
+    }),
   );
   if (step === 3) shape[CONSENT_FIELD] = consentSchema(privacy, t);
   return z.object(shape);

@@ -2,6 +2,7 @@
 // failing rule, in form order (docs/product.md "Validation"), and what to store when all pass.
 import type { z } from 'zod';
 import { fieldByName, inEnglish, type StepIndex, type Translate } from './fields';
+import { FOLLOW_UP_NAMES, fieldFollowedBy, followUpAnswers, type StoredFollowUp } from './follow-ups';
 import type { FormOptions } from './options';
 import type { PrivacyNotice } from './privacy';
 import { leadSchema, stepSchema, submissionSchema, type RequestValues } from './schemas';
@@ -12,7 +13,8 @@ export interface FieldError {
   step: StepIndex;
 }
 
-const stepOfField = (name: string): StepIndex => fieldByName(name)?.step ?? 3;
+/** A field's step; a follow-up answer's is that of the field it follows. */
+const stepOfField = (name: string): StepIndex => (fieldByName(name) ?? fieldFollowedBy(name))?.step ?? 3;
 
 /** Zod issues → one error per field (its first failing rule), in form order. */
 function firstErrorPerField(issues: z.core.$ZodIssue[]): { errors: FieldError[]; unknownFields: string[] } {
@@ -47,18 +49,19 @@ export function validateStep(
   options: FormOptions,
   privacy?: PrivacyNotice,
   t: Translate = inEnglish,
-): ValidationResult<Record<string, string | boolean>> {
+): ValidationResult<Record<string, string | boolean | undefined>> {
   const result = stepSchema(step, options, values, privacy, t).safeParse(values);
   if (result.success) return { valid: true, errors: [], unknownFields: [], data: result.data };
   return { valid: false, ...firstErrorPerField(result.error.issues) };
 }
 
-export type NormalisedRequest = Record<string, string | string[] | boolean | null>;
+export type NormalisedRequest = Record<string, string | string[] | boolean | StoredFollowUp[] | null>;
 
 /**
  * Validates a whole request against the options and the privacy notice as they are now and
  * returns what to store: strings trimmed, empty optional fields null, e-mail in lower case,
- * `project` as a one-element list, the consent checkbox as a boolean.
+ * `project` as a one-element list, the consent checkbox as a boolean, the follow-up answers as
+ * one list `follow_ups` (null for none).
  */
 export function validateSubmission(
   values: RequestValues,
@@ -66,7 +69,15 @@ export function validateSubmission(
   privacy?: PrivacyNotice,
   t: Translate = inEnglish,
 ): ValidationResult<NormalisedRequest> {
-  return normalised(submissionSchema(options, values, privacy, t).safeParse(values));
+  const result = normalised(submissionSchema(options, values, privacy, t).safeParse(values));
+  if (!result.data) return result;
+  // The answers to the questions shown, with the questions as asked (docs/decisions/041-follow-up-questions.md).
+  const data: NormalisedRequest = Object.fromEntries(
+    Object.entries(result.data).filter(([name]) => !FOLLOW_UP_NAMES.includes(name)),
+  );
+  const answers = followUpAnswers(options, result.data);
+  data.follow_ups = answers.length > 0 ? answers : null;
+  return { ...result, data };
 }
 
 /** Validates a request entered by staff (see leadSchema); same normalisation as a submission. */
@@ -79,12 +90,13 @@ export function validateLead(
 }
 
 function normalised(
-  result: z.ZodSafeParseResult<Record<string, string | boolean>>,
+  result: z.ZodSafeParseResult<Record<string, string | boolean | undefined>>,
 ): ValidationResult<NormalisedRequest> {
   if (!result.success) return { valid: false, ...firstErrorPerField(result.error.issues) };
   const data: NormalisedRequest = {};
   for (const [name, value] of Object.entries(result.data)) {
-    data[name] = value === '' ? null : value;
+    // A follow-up answer no question asks is dropped (undefined): never stored.
+    if (value !== undefined) data[name] = value === '' ? null : value;
   }
   if (typeof data.email === 'string') data.email = data.email.toLowerCase();
   data.project = typeof data.project === 'string' ? [data.project] : [];

@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import { errorCode } from '@agency/contract/guards';
 import { HONEYPOT_FIELD, FORM_TOKEN_FIELD } from '@agency/request-rules/fields';
-import type { FormOptions } from '@agency/request-rules/options';
+import { attachmentsError } from '@agency/request-rules/follow-ups';
+import { localizeOptions, type FormOptions } from '@agency/request-rules/options';
 import { PRIVACY_NOTICE_VERSION_FIELD, type PrivacyNotice } from '@agency/request-rules/privacy';
 import { validateSubmission } from '@agency/request-rules/validation';
 import { HitRateLimitError, InvalidPayloadError, UnprocessableContentError } from '@directus/errors';
@@ -112,16 +113,23 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
   const [options, privacy] = await Promise.all([deps.loadOptions(), deps.loadPrivacyNotice()]);
   const result = validateSubmission(answers, options, privacy);
   if (result.unknownFields.length > 0) throw unknownFieldsError(result.unknownFields);
+  // An option may make the attachments required (follow-ups.ts), on the step of its field.
+  const required = 'ids' in attachments ? attachmentsError(options, answers, attachments.ids.length) : undefined;
   const attachmentErrors =
     'message' in attachments
       ? [{ field: ATTACHMENTS_FIELD, step: 0 as const, message: attachments.message }]
-      : (await attachmentsAvailable(deps.database, attachments.ids))
-        ? []
-        : [{ field: ATTACHMENTS_FIELD, step: 0 as const, message: GONE_MESSAGE }];
+      : required
+        ? [required]
+        : (await attachmentsAvailable(deps.database, attachments.ids))
+          ? []
+          : [{ field: ATTACHMENTS_FIELD, step: 0 as const, message: GONE_MESSAGE }];
   if (!result.valid || !result.data || attachmentErrors.length > 0) {
-    // The messages in the request's language (the check is the same in every language).
-    const t = await deps.textsFor(answers['language']);
-    const errors = result.valid ? [] : validateSubmission(answers, options, privacy, t).errors;
+    // The messages in the request's language (the check is the same in every language), the
+    // follow-up questions as that language asks them.
+    const language = answers['language'];
+    const t = await deps.textsFor(language);
+    const localized = typeof language === 'string' ? localizeOptions(options, language) : options;
+    const errors = result.valid ? [] : validateSubmission(answers, localized, privacy, t).errors;
     return sendFieldErrors(res, [
       ...attachmentErrors.map((error) => ({ ...error, message: t(error.message) })),
       ...errors,

@@ -7,13 +7,15 @@ import {
   HONEYPOT_FIELD,
   isStepIndex,
 } from '@agency/request-rules/fields';
-import type { FormOptions } from '@agency/request-rules/options';
+import { FOLLOW_UP_NAMES, attachmentsError } from '@agency/request-rules/follow-ups';
+import { localizeOptions, type FormOptions } from '@agency/request-rules/options';
 import { CONSENT_FIELD, PRIVACY_NOTICE_VERSION_FIELD, type PrivacyNotice } from '@agency/request-rules/privacy';
 import { validateStep } from '@agency/request-rules/validation';
 import type { Translate } from '@agency/request-rules/fields';
 import { isRecord } from '@agency/contract/guards';
 import { InvalidPayloadError } from '@directus/errors';
 import type { Request, Response } from 'express';
+import { ATTACHMENTS_FIELD } from './attachments';
 import { jsonObjectBody } from './json-body';
 import { sendFieldErrors, unknownFieldsError } from './responses';
 
@@ -24,6 +26,9 @@ const KNOWN_VALUES = new Set([
   FORM_TOKEN_FIELD,
   PRIVACY_NOTICE_VERSION_FIELD,
   CONSENT_FIELD,
+  // The answers to follow-up questions, and the files uploaded (their count: an option may make them required).
+  ...FOLLOW_UP_NAMES,
+  ATTACHMENTS_FIELD,
 ]);
 
 export async function validateRequestStep(
@@ -52,9 +57,18 @@ export async function validateRequestStep(
 
   const [options, privacy] = await Promise.all([deps.loadOptions(), deps.loadPrivacyNotice()]);
   const result = validateStep(step, values, options, privacy);
-  if (!result.valid) {
-    const t = await deps.textsFor(values['language']);
-    return sendFieldErrors(res, validateStep(step, values, options, privacy, t).errors);
+  const sent = values[ATTACHMENTS_FIELD];
+  const attachments = attachmentsError(options, values, Array.isArray(sent) ? sent.length : 0, step);
+  if (!result.valid || attachments) {
+    // The messages in the request's language, the follow-up questions as that language asks them.
+    const language = values['language'];
+    const t = await deps.textsFor(language);
+    const localized = typeof language === 'string' ? localizeOptions(options, language) : options;
+    const errors = result.valid ? [] : validateStep(step, values, localized, privacy, t).errors;
+    return sendFieldErrors(res, [
+      ...errors,
+      ...(attachments ? [{ ...attachments, message: t(attachments.message) }] : []),
+    ]);
   }
   return res.status(200).json({ data: { valid: true } });
 }

@@ -42,6 +42,8 @@ const SERVER_FIELDS = [
   'consent_given',
   // The prospect pressed "Pick a time" (endpoint/booking-click.ts).
   'booking_clicked_at',
+  // The answers to follow-up questions, with the questions as asked (docs/decisions/041-follow-up-questions.md).
+  'follow_ups',
 ];
 /** What a prospect sends (or staff enter for a lead): read-only once received. */
 const PROSPECT_FIELDS = [...FORM_FIELDS.map((field) => field.name), ...Object.keys(CONTEXT_FIELDS)];

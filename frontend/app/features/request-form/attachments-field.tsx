@@ -17,15 +17,26 @@ const subscribeOnline = (onChange: () => void) => {
   };
 };
 
-export function AttachmentsField({ attachments, formId }: { attachments: AttachmentsState; formId: string }) {
+interface AttachmentsFieldProps {
+  attachments: AttachmentsState;
+  formId: string;
+  /** The file input's id: `${formId}-attachments` where the form asks for them (the focus goes there on an error). */
+  id?: string;
+  /** An option chosen makes them required (follow-up-field.tsx). */
+  required?: boolean;
+}
+
+export function AttachmentsField({ attachments, formId, id, required = false }: AttachmentsFieldProps) {
   const t = useT();
   const online = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
     () => true,
   );
-  const inputId = `${formId}-attachments`;
+  const inputId = id ?? `${formId}-attachments`;
   const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const error = required ? attachments.message : null;
   const full = attachments.files.filter((file) => file.state !== 'refused').length >= MAX_FILES;
   const [dragging, setDragging] = useState(false);
   const disabled = !online || full;
@@ -34,9 +45,16 @@ export function AttachmentsField({ attachments, formId }: { attachments: Attachm
     event.target.value = '';
   };
   return (
-    <div className="field attachments">
+    <div className={`field attachments${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={inputId}>
-        {t('Attachments')} <span className="field__optional">{t('(optional)')}</span>
+        {t('Attachments')}{' '}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="field__optional">{t('(optional)')}</span>
+        )}
       </label>
       <p className="field__hint" id={hintId}>
         {online
@@ -67,11 +85,18 @@ export function AttachmentsField({ attachments, formId }: { attachments: Attachm
           type="file"
           multiple
           accept={ACCEPTED_FILES}
-          aria-describedby={hintId}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           disabled={disabled}
           onChange={choose}
         />
       </div>
+      {required ? (
+        <p id={errorId} className="field__error" aria-live="polite">
+          {error ?? ''}
+        </p>
+      ) : null}
       {attachments.files.length > 0 ? (
         <ul className="attachments__list" aria-live="polite">
           {attachments.files.map((file) => (

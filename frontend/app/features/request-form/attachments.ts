@@ -115,11 +115,18 @@ export function useAttachments(formToken: string) {
   };
 
   const remove = (key: string) => setFiles((current) => current.filter((file) => file.key !== key));
+  /** The field's own message: the attachments an option makes required (decision 041), none given. */
+  const [message, setMessage] = useState<string | null>(null);
 
   return {
     files,
-    add,
+    add: (chosen: File[]) => {
+      setMessage(null);
+      add(chosen);
+    },
     remove,
+    message,
+    setMessage,
     uploading: files.some((file) => file.state === 'uploading'),
     ids: () => files.flatMap((file) => (file.state === 'uploaded' && file.id ? [file.id] : [])),
   };

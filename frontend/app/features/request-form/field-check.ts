@@ -5,6 +5,7 @@
 // message is in the language of `t` (the page's; English by default).
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { fieldByName } from '@agency/request-rules/catalogue';
+import { fieldFollowedBy } from '@agency/request-rules/follow-ups';
 import { CONSENT_FIELD } from '@agency/request-rules/privacy';
 import { stepSchema } from '@agency/request-rules/schemas';
 import { inEnglish, type Translate } from '~/lib/messages';
@@ -17,7 +18,8 @@ export function fieldMessage(
   t: Translate = inEnglish,
 ): string | undefined {
   const isConsent = name === CONSENT_FIELD;
-  const step = isConsent ? REVIEW_STEP : fieldByName(name)?.step;
+  // A follow-up answer is checked on the step of the field it follows.
+  const step = isConsent ? REVIEW_STEP : (fieldByName(name) ?? fieldFollowedBy(name))?.step;
   if (step === undefined) return undefined;
   const schema = stepSchema(step, definition.options, values, definition.privacy, t);
   const result = schema.shape[name]?.safeParse(isConsent ? consentOf(values) : values[name]);

@@ -5,6 +5,7 @@ import { isRecord } from '@agency/contract/guards';
 import { ATTACHMENT_SIZE_MESSAGE, TOO_MANY_ATTACHMENTS_MESSAGE } from '@agency/contract/limits';
 import { messagesProblem } from '@agency/contract/messages';
 import { FORM_FIELDS, MESSAGES, STEP_TITLES } from '@agency/request-rules/fields';
+import { ATTACHMENTS_REQUIRED_MESSAGE, FOLLOW_UP_REQUIRED_MESSAGE } from '@agency/request-rules/follow-ups';
 import { CONSENT_REQUIRED_MESSAGE } from '@agency/request-rules/privacy';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
@@ -56,6 +57,8 @@ const RULE_SET_TEXTS = [
   ...FORM_FIELDS.flatMap((field) => [field.label, ...(field.requiredMessage ? [field.requiredMessage] : [])]),
   ...Object.values(MESSAGES),
   CONSENT_REQUIRED_MESSAGE,
+  FOLLOW_UP_REQUIRED_MESSAGE,
+  ATTACHMENTS_REQUIRED_MESSAGE,
 ];
 
 const used = new Set([...literals.keys(), ...RULE_SET_TEXTS]);

@@ -5,8 +5,8 @@ import type { FieldDefinitionJson, FormDefinition } from '@agency/request-rules/
 import type { RefObject } from 'react';
 import { useT } from '~/lib/messages';
 import type { AttachmentsState } from './attachments';
-import { AttachmentsField } from './attachments-field';
 import { fieldMessage } from './field-check';
+import { FirstStepAttachments, FollowUp } from './follow-up-field';
 import { optionsForField } from './field-options';
 import type { RequestFormApi } from './form-kit';
 import { PrivacyNotice } from './privacy-notice';
@@ -21,7 +21,24 @@ interface FieldContext {
   shownErrors: RefObject<Set<string>>;
 }
 
-function StepField({ field, form, definition, formId, shownErrors }: FieldContext & { field: FieldDefinitionJson }) {
+interface StepFieldProps extends FieldContext {
+  field: FieldDefinitionJson;
+  attachments: AttachmentsState;
+  step: number;
+}
+
+/** A field, then what its chosen option's follow-up shows (follow-up-field.tsx). */
+function StepField(props: StepFieldProps) {
+  if (!props.field.options) return <StepInput {...props} />;
+  return (
+    <>
+      <StepInput {...props} />
+      <FollowUp {...props} />
+    </>
+  );
+}
+
+function StepInput({ field, form, definition, formId, shownErrors }: StepFieldProps) {
   const t = useT();
   const serviceName = form.state.values.service_name;
   if (field.name === 'project' && serviceName) {
@@ -107,9 +124,11 @@ export function RequestFormSteps({ step, sliding, stepHeading, headingLevel, att
             ) : (
               <>
                 {fields.map((field) => (
-                  <StepField key={field.name} field={field} {...context} />
+                  <StepField key={field.name} field={field} {...context} attachments={attachments} step={index} />
                 ))}
-                {index === 0 ? <AttachmentsField attachments={attachments} formId={formId} /> : null}
+                {index === 0 ? (
+                  <FirstStepAttachments form={form} definition={definition} formId={formId} attachments={attachments} />
+                ) : null}
               </>
             )}
           </fieldset>

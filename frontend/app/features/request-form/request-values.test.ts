@@ -4,6 +4,7 @@ import { FORM_FIELD_NAMES, STEP_COUNT } from '@agency/request-rules/catalogue';
 import { buildDefinition } from '@agency/request-rules/definition';
 import { privacyNoticeFromSettings } from '@agency/request-rules/privacy';
 import { CONTEXT_FIELDS } from '@agency/request-rules/fields';
+import { FOLLOW_UP_NAMES } from '@agency/request-rules/follow-ups';
 import { SPEC_OPTIONS } from '@agency/request-rules/spec-options.fixture';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_STEP, emptyValues, initialValues, serviceOf, toPayload, withService } from './request-values';
@@ -13,8 +14,8 @@ const definition = buildDefinition(SPEC_OPTIONS, { formToken: 'token', minFillSe
 const service = { serviceName: 'Web Design & Development', serviceUrl: '/creative-services/web', serviceClass: 'web' };
 
 describe('a new form’s values (docs/product.md "What the form sends")', () => {
-  it('hold every field, every context field, the consent checkbox and the honeypot, all empty', () => {
-    const names = [...FORM_FIELD_NAMES, ...Object.keys(CONTEXT_FIELDS), 'consent_given', 'website'];
+  it('hold every field, every follow-up answer, every context field, the consent checkbox and the honeypot, all empty', () => {
+    const names = [...FORM_FIELD_NAMES, ...FOLLOW_UP_NAMES, ...Object.keys(CONTEXT_FIELDS), 'consent_given', 'website'];
     expect(emptyValues()).toEqual(Object.fromEntries(names.map((name) => [name, ''])));
   });
 
@@ -111,13 +112,32 @@ describe('what the server gets', () => {
 
   it('is every value, `project` as a list holding the one chosen type, the notice version shown and the form token', () => {
     const values = { ...emptyValues(), project: 'Digital / Web', email: 'ada@example.com' };
-    expect(toPayload(values, signed)).toEqual({
-      ...values,
+    const answers = Object.fromEntries(FOLLOW_UP_NAMES.map((name) => [name, '']));
+    expect(FOLLOW_UP_NAMES.length).toBeGreaterThan(0);
+    expect(toPayload({ ...values, ...answers, project_follow_up: 'left over' }, signed)).toEqual({
+      ...Object.fromEntries(Object.entries(values).filter(([name]) => !FOLLOW_UP_NAMES.includes(name))),
       project: ['Digital / Web'],
       consent_given: false,
       privacy_notice_version: '2026-11',
       form_token: 'signed-token',
     });
+  });
+
+  it('carries the answer to a question only while it shows (decision 041)', () => {
+    const asks = {
+      ...signed,
+      options: {
+        ...signed.options,
+        budget: signed.options.budget.map((option) => ({
+          ...option,
+          followUp: { kind: 'text' as const, label: 'Is there a tender?', required: false },
+        })),
+      },
+    };
+    const values = { ...emptyValues(), budget: 'More than $100,000', budget_follow_up: 'Yes', timeline_follow_up: 'x' };
+    expect(toPayload(values, asks)).toMatchObject({ budget_follow_up: 'Yes' });
+    expect(toPayload(values, asks)).not.toHaveProperty('timeline_follow_up');
+    expect(toPayload({ ...values, budget: '' }, asks)).not.toHaveProperty('budget_follow_up');
   });
 
   it('has an empty project list when no type is chosen', () => {

@@ -3,6 +3,7 @@
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { FORM_FIELD_NAMES, maxLengthOf, type StepIndex } from '@agency/request-rules/catalogue';
 import { CONTEXT_FIELDS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@agency/request-rules/fields';
+import { FOLLOW_UP_NAMES, followUpQuestions } from '@agency/request-rules/follow-ups';
 import { preselectedProjectType } from '@agency/request-rules/options';
 import { CONSENT_FIELD, PRIVACY_NOTICE_VERSION_FIELD } from '@agency/request-rules/privacy';
 import { cleanContextValue } from '@agency/request-rules/text-rules';
@@ -23,7 +24,13 @@ export const consentOf = (values: RequestValues) => values[CONSENT_FIELD] === CO
 export const REVIEW_STEP: StepIndex = 3;
 
 export function emptyValues(): RequestValues {
-  const names = [...FORM_FIELD_NAMES, ...Object.keys(CONTEXT_FIELDS), CONSENT_FIELD, HONEYPOT_FIELD];
+  const names = [
+    ...FORM_FIELD_NAMES,
+    ...FOLLOW_UP_NAMES,
+    ...Object.keys(CONTEXT_FIELDS),
+    CONSENT_FIELD,
+    HONEYPOT_FIELD,
+  ];
   return Object.fromEntries(names.map((name) => [name, '']));
 }
 
@@ -83,11 +90,18 @@ export function serviceOf(values: RequestValues): ServiceContext | null {
 /**
  * What the server gets (docs/product.md "What the form sends"): `project` as a list holding the one
  * chosen type, the consent checkbox as a boolean, the version of the privacy notice the review step
- * shows, this opening's form token, and the first visit only while the visitor allows analytics.
+ * shows, this opening's form token, the first visit only while the visitor allows analytics, and
+ * the answers to the follow-up questions shown.
  */
 export function toPayload(values: RequestValues, definition: FormDefinition): Record<string, unknown> {
+  // An answer is sent only while its question shows: one hidden again by another choice stays on
+  // the device (the draft) in case the choice comes back, and is never sent (decision 041).
+  const shown = new Set(followUpQuestions(definition.options, values).map((question) => question.name));
+  const sent = Object.fromEntries(
+    Object.entries(values).filter(([name]) => shown.has(name) || !FOLLOW_UP_NAMES.includes(name)),
+  );
   return {
-    ...values,
+    ...sent,
     ...firstVisitFields(loadCookieChoice()?.analytics === true),
     project: values.project ? [values.project] : [],
     [CONSENT_FIELD]: consentOf(values),

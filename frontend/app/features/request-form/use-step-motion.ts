@@ -41,7 +41,8 @@ export function useStepMotion(formId: string, form: RequestFormApi, { focusOnMou
   /** Focuses the first of `names` that shows a message (once React has rendered it). */
   const focusFirstInvalid = (names: string[]) => {
     window.setTimeout(() => {
-      const first = names.find((name) => (form.getFieldMeta(name)?.errors.length ?? 0) > 0);
+      // The attachments are no field of the form: named, they show their own message (decision 041).
+      const first = names.find((name) => name === 'attachments' || (form.getFieldMeta(name)?.errors.length ?? 0) > 0);
       if (first) document.getElementById(`${formId}-${first}`)?.focus();
     }, 0);
   };

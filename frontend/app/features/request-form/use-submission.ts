@@ -3,7 +3,7 @@
 // request reopens the form where the problem is. The saved draft is restored on mount.
 import { useEffect, useEffectEvent, useReducer } from 'react';
 import { useT } from '~/lib/messages';
-import { stillUploadingMessage, type AttachmentsState } from './attachments';
+import { stillUploadingMessage } from './attachments';
 import {
   OUTBOX_ATTEMPT_EVENT,
   loadRefusal,
@@ -28,8 +28,6 @@ const isEmptyValue = (value: unknown) => value === '' || value === null || (Arra
 interface SubmissionParts extends StepCheckParts {
   service: ServiceContext | null;
   draft: DraftSession;
-  /** Files uploaded on step 1: the request names them. */
-  attachments?: Pick<AttachmentsState, 'ids' | 'uploading'>;
 }
 
 export function useSubmission({ form, definition, service, draft, motion, shownErrors, attachments }: SubmissionParts) {
@@ -39,7 +37,13 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
   const t = useT();
   const [{ phase, notice }, dispatch] = useReducer(submissionReducer, initialSubmission);
   const { step, setStep, sliding, slideTo } = motion;
-  const { setServerErrors, stepIsValid, reviewIsValid } = useStepCheck({ form, definition, motion, shownErrors });
+  const { setServerErrors, stepIsValid, reviewIsValid } = useStepCheck({
+    form,
+    definition,
+    motion,
+    shownErrors,
+    attachments,
+  });
 
   const goTo = (next: number) => {
     slideTo(next);

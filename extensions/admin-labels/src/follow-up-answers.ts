@@ -1,0 +1,83 @@
+// Interface "Follow-up answers": the answers a prospect gave to the follow-up questions their
+// choices revealed (README "For staff", docs/decisions/041-follow-up-questions.md), each question
+// as it was asked and the answer below it, as text. Only the server writes the field; nothing
+// shows while it is empty (the field's condition hides it too).
+import { isRecord } from '@agency/contract/guards';
+import { defineInterface } from '@directus/extensions-sdk';
+import { defineComponent, h } from 'vue';
+
+export interface FollowUpAnswer {
+  question: string;
+  answer: string;
+}
+
+/** The stored answers (a list; SQLite may hand the JSON over as text), those with a question and an answer. */
+export function followUpAnswersOf(value: unknown): FollowUpAnswer[] {
+  let list = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) =>
+    isRecord(entry) && typeof entry.question === 'string' && typeof entry.answer === 'string'
+      ? [{ question: entry.question, answer: entry.answer }]
+      : [],
+  );
+}
+
+const FollowUpAnswers = defineComponent({
+  props: { value: { type: [Array, String], default: null } },
+  setup(props) {
+    return () => {
+      const answers = followUpAnswersOf(props.value);
+      if (answers.length === 0) return null;
+      // Plain blocks: the admin's own styles lay out definition lists in a grid of their own.
+      return h(
+        'div',
+        { class: 'follow-up-answers' },
+        answers.map((answer, index) =>
+          h('div', { key: index, style: { marginBottom: '12px' } }, [
+            h(
+              'div',
+              {
+                class: 'follow-up-answers__question',
+                style: { color: 'var(--theme--foreground-subdued)', fontSize: '14px', lineHeight: '1.4' },
+              },
+              answer.question,
+            ),
+            h(
+              'div',
+              {
+                class: 'follow-up-answers__answer',
+                style: {
+                  marginTop: '2px',
+                  color: 'var(--theme--foreground)',
+                  fontSize: '15px',
+                  lineHeight: '1.5',
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                },
+              },
+              answer.answer,
+            ),
+          ]),
+        ),
+      );
+    };
+  },
+});
+
+export default defineInterface({
+  id: 'follow-up-answers',
+  name: 'Follow-up answers',
+  icon: 'quiz',
+  description: 'The follow-up questions a prospect was asked, each with their answer',
+  component: FollowUpAnswers,
+  types: ['json'],
+  group: 'presentation',
+  options: null,
+});
