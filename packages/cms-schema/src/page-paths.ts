@@ -38,6 +38,7 @@ export const CODE_PATH_SEGMENTS: ReadonlySet<string> = new Set([
   'sitemap.xml',
   'robots.txt',
   'manifest.webmanifest',
+  'site-texts',
 ]);
 
 /**

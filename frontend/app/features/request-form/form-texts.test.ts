@@ -10,6 +10,7 @@ import { CONSENT_REQUIRED_MESSAGE } from '@agency/request-rules/privacy';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { createRoutesStub } from 'react-router';
+import { keepSiteTexts } from '~/lib/messages';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { tooBigMessage, tooManyMessage } from './attachments';
@@ -107,13 +108,15 @@ describe('the Spanish of the request form (migrations/data/027-site-texts/es-for
   });
 });
 
-/** The form on a page whose root data carries `messages` (root.tsx). */
+/** The form on a page whose root data names its texts, read before it shows (root.tsx, lib/messages.ts). */
 function renderOnPage(messages: Record<string, string> | null) {
+  const texts = messages ? { href: '/site-texts/es.0123456789ab.json' } : null;
+  if (texts && messages) keepSiteTexts(texts.href, messages);
   const Page = createRoutesStub([
     {
       id: 'root',
       path: '/',
-      loader: () => ({ messages }),
+      loader: () => ({ texts }),
       HydrateFallback: () => null,
       Component: () => createElement(RequestForm, { definition, service: null }),
     },
