@@ -39,7 +39,7 @@ const setDifficulty = (value: unknown) =>
 afterAll(async () => {
   await directusJson('/items/site_settings', {
     method: 'PATCH',
-    body: JSON.stringify({ proof_of_work_difficulty: 400 }),
+    body: JSON.stringify({ proof_of_work_difficulty: 1000 }),
   });
 });
 
@@ -51,10 +51,10 @@ describe('the proof of work', () => {
     expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 1000 });
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(other.antiSpam.proofOfWork).not.toEqual(one.antiSpam.proofOfWork);
-    // The browser's count of attempts lies between half the difficulty (400) and all of it.
+    // The browser's count of attempts lies between half the difficulty (1,000) and all of it.
     const { solution } = await solveProofOfWork(challenge);
-    expect(solution.counter).toBeGreaterThanOrEqual(200);
-    expect(solution.counter).toBeLessThanOrEqual(400);
+    expect(solution.counter).toBeGreaterThanOrEqual(500);
+    expect(solution.counter).toBeLessThanOrEqual(1000);
   });
 
   it('stores a request with a solved challenge of its own form as new', async () => {
@@ -126,9 +126,9 @@ describe('the proof of work', () => {
       expect(refused.status).toBe(400);
       const { errors } = (await refused.json()) as { errors: { message: string }[] };
       expect(errors[0]!.message).toBe(
-        'Proof-of-Work Difficulty must be a whole number from 10 to 100,000 (400 by default).',
+        'Proof-of-Work Difficulty must be a whole number from 10 to 100,000 (1,000 by default).',
       );
     }
-    expect((await setDifficulty(400)).status).toBe(200);
+    expect((await setDifficulty(1000)).status).toBe(200);
   });
 });

@@ -49,11 +49,11 @@ describe('the proof of work', () => {
   });
 
   it('takes a difficulty from 10 to 100,000 from Site Settings, and empty for the default', () => {
-    expect(DEFAULT_DIFFICULTY).toBe(400);
-    for (const fine of [null, undefined, '', 10, 400, '800', 100_000]) expect(difficultyProblem(fine)).toBeNull();
+    expect(DEFAULT_DIFFICULTY).toBe(1000);
+    for (const fine of [null, undefined, '', 10, 1000, '800', 100_000]) expect(difficultyProblem(fine)).toBeNull();
     for (const wrong of [9, 100_001, 12.5, 'many', -400, true])
       expect(difficultyProblem(wrong)).toBe(
-        'Proof-of-Work Difficulty must be a whole number from 10 to 100,000 (400 by default).',
+        'Proof-of-Work Difficulty must be a whole number from 10 to 100,000 (1,000 by default).',
       );
   });
 });

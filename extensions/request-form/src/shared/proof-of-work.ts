@@ -10,8 +10,8 @@ import type { Knex } from 'knex';
 
 /** PBKDF2-SHA-256 rounds per attempt: the browser's WebCrypto runs them natively, as a script would. */
 export const PROOF_OF_WORK_COST = 1000;
-/** Attempts a browser needs at most, unless Site Settings say otherwise (about 1 s on a slow phone). */
-export const DEFAULT_DIFFICULTY = 400;
+/** Attempts a browser needs at most, unless Site Settings say otherwise (under 1 s on a slow phone: `npm run bench:pow`). */
+export const DEFAULT_DIFFICULTY = 1000;
 const ALGORITHM = 'PBKDF2/SHA-256';
 
 /** What the form sends back: the challenge as handed out, and the browser's answer to it. */
@@ -91,7 +91,7 @@ export function difficultyProblem(value: unknown): string | null {
     number <= DIFFICULTY_RANGE.max
   )
     return null;
-  return 'Proof-of-Work Difficulty must be a whole number from 10 to 100,000 (400 by default).';
+  return 'Proof-of-Work Difficulty must be a whole number from 10 to 100,000 (1,000 by default).';
 }
 
 /** The difficulty in force: Site Settings', else the default. */
