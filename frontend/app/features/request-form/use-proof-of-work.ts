@@ -4,46 +4,12 @@
 // first load. Without a solution (no Worker, no WebCrypto, a device too slow) the request still
 // goes, and the server keeps it as spam for staff to recover: nothing typed is lost.
 import { useEffect, useRef } from 'react';
+import type { ProofOfWork } from './proof-of-work-solver';
 
-/** What the form sends as `proof_of_work`: the challenge as handed out and its solution. */
-export interface ProofOfWork {
-  challenge: Record<string, unknown>;
-  solution: { counter: number; derivedKey: string };
-}
+export type { ProofOfWork };
 
 /** How long Submit waits for an unfinished solution, in the submitting state, before it sends without. */
 export const PROOF_WAIT_MS = 15_000;
-
-const isSolution = (value: unknown): value is ProofOfWork['solution'] =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { counter?: unknown }).counter === 'number' &&
-  typeof (value as { derivedKey?: unknown }).derivedKey === 'string';
-
-/** Solves `challenge` in a worker; resolves null when it cannot. `stop` ends the worker. */
-export function solveInWorker(challenge: Record<string, unknown>) {
-  let settle: (proof: ProofOfWork | null) => void = () => {};
-  const proof = new Promise<ProofOfWork | null>((resolve) => (settle = resolve));
-  let worker: Worker | undefined;
-  try {
-    worker = new Worker(new URL('./proof-of-work.worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    settle(null);
-    return { proof, stop: () => {} };
-  }
-  const stop = () => {
-    worker.terminate();
-    settle(null);
-  };
-  worker.onmessage = (event: MessageEvent<unknown>) => {
-    settle(isSolution(event.data) ? { challenge, solution: event.data } : null);
-    worker.terminate();
-  };
-  worker.onerror = stop;
-  // ALTCHA's worker protocol: counting from 0 in steps of 1, no time limit (the visitor is typing).
-  worker.postMessage({ type: 'work', challenge, counterStart: 0, counterStep: 1, timeout: 0 });
-  return { proof, stop };
-}
 
 const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
@@ -58,9 +24,22 @@ export function useProofOfWork(challenge: Record<string, unknown> | null): () =>
       solving.current = Promise.resolve(null);
       return;
     }
-    const { proof, stop } = solveInWorker(challenge);
-    solving.current = proof;
-    return stop;
+    let stop = () => {};
+    let stopped = false;
+    // The starter too is a chunk of its own: /form's first load carries only this hook.
+    solving.current = import('./proof-of-work-solver').then(
+      ({ solveInWorker }) => {
+        if (stopped) return null;
+        const started = solveInWorker(challenge);
+        stop = started.stop;
+        return started.proof;
+      },
+      () => null,
+    );
+    return () => {
+      stopped = true;
+      stop();
+    };
   }, [challenge]);
   return () => Promise.race([solving.current, timeout(PROOF_WAIT_MS)]);
 }
