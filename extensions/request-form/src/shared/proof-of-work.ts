@@ -20,10 +20,17 @@ export interface ProofOfWork {
   solution: { counter: number; derivedKey: string };
 }
 
+const derivedKeys = new Map<string, { signature: string; keySignature: string }>();
+
 /** Two keys of their own, derived from Directus' SECRET (the form token signs with SECRET itself). */
 function keysOf(secret: string) {
-  const key = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex');
-  return { signature: key('proof-of-work challenge'), keySignature: key('proof-of-work key') };
+  let keys = derivedKeys.get(secret);
+  if (!keys) {
+    const key = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex');
+    keys = { signature: key('proof-of-work challenge'), keySignature: key('proof-of-work key') };
+    derivedKeys.set(secret, keys);
+  }
+  return keys;
 }
 
 /**
