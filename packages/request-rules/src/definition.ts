@@ -35,7 +35,7 @@ export interface FormDefinition {
     minFillSeconds: number;
     proofOfWorkField: string;
     /** The ALTCHA challenge bound to `formToken`, solved by the browser (docs/decisions/040); null without a token. */
-    proofOfWork: Record<string, unknown> | null;
+    proofOfWork: object | null;
   };
   /** The privacy notice the review step links to, its version, and whether the consent checkbox is asked. */
   privacy: PrivacyNotice;
@@ -45,7 +45,7 @@ export interface FormDefinition {
 
 export function buildDefinition(
   options: FormOptions,
-  antiSpam: { formToken: string; minFillSeconds: number; proofOfWork?: Record<string, unknown> | null },
+  antiSpam: { formToken: string; minFillSeconds: number; proofOfWork?: object | null },
   privacy: PrivacyNotice,
   booking: Booking | null = null,
 ): FormDefinition {

@@ -83,7 +83,7 @@ export default defineEndpoint({
           {
             formToken,
             minFillSeconds: config.minFillSeconds,
-            proofOfWork: proofOfWork as unknown as Record<string, unknown>,
+            proofOfWork,
           },
           notice,
           bookingPage,

@@ -7,18 +7,13 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Knex } from 'knex';
+import { z } from 'zod';
 
 /** PBKDF2-SHA-256 rounds per attempt: the browser's WebCrypto runs them natively, as a script would. */
 export const PROOF_OF_WORK_COST = 1000;
 /** Attempts a browser needs at most, unless Site Settings say otherwise (under 1 s on a slow phone: `npm run bench:pow`). */
 export const DEFAULT_DIFFICULTY = 1000;
 const ALGORITHM = 'PBKDF2/SHA-256';
-
-/** What the form sends back: the challenge as handed out, and the browser's answer to it. */
-export interface ProofOfWork {
-  challenge: Challenge;
-  solution: { counter: number; derivedKey: string };
-}
 
 const derivedKeys = new Map<string, { signature: string; keySignature: string }>();
 
@@ -54,8 +49,25 @@ export async function issueChallenge(
   });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+// What a proof must look like before the library sees it. Loose objects: the signature covers
+// every parameter as sent, so none may be dropped.
+const sentProof = z.object({
+  challenge: z.looseObject({
+    parameters: z.looseObject({
+      algorithm: z.literal(ALGORITHM),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().optional(),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    }),
+    signature: z.string().optional(),
+  }),
+  solution: z.object({ counter: z.number(), derivedKey: z.string() }),
+});
 
 /**
  * Why the proof sent with a request does not count (a spam reason), or null when it does. Spent
@@ -63,14 +75,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export async function proofOfWorkProblem(sent: unknown, tokenHash: string | null, secret: string) {
   if (sent === undefined || sent === null || sent === '') return 'No proof of work';
-  if (!isRecord(sent) || !isRecord(sent['challenge']) || !isRecord(sent['solution'])) return 'Proof of work not valid';
-  const challenge = sent['challenge'] as unknown as Challenge;
-  if (!isRecord(challenge.parameters) || challenge.parameters.algorithm !== ALGORITHM) return 'Proof of work not valid';
+  const proof = sentProof.safeParse(sent);
+  if (!proof.success) return 'Proof of work not valid';
+  const { challenge, solution } = proof.data;
   const keys = keysOf(secret);
   try {
     const result = await verifySolution({
       challenge,
-      solution: sent['solution'] as unknown as ProofOfWork['solution'],
+      solution,
       deriveKey,
       hmacSignatureSecret: keys.signature,
       hmacKeySignatureSecret: keys.keySignature,

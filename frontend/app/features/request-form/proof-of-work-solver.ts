@@ -2,18 +2,20 @@
 
 /** What the form sends as `proof_of_work`: the challenge as handed out and its solution. */
 export interface ProofOfWork {
-  challenge: Record<string, unknown>;
+  challenge: object;
   solution: { counter: number; derivedKey: string };
 }
 
 const isSolution = (value: unknown): value is ProofOfWork['solution'] =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as { counter?: unknown }).counter === 'number' &&
-  typeof (value as { derivedKey?: unknown }).derivedKey === 'string';
+  'counter' in value &&
+  typeof value.counter === 'number' &&
+  'derivedKey' in value &&
+  typeof value.derivedKey === 'string';
 
 /** Solves `challenge` in a worker; resolves null when it cannot. `stop` ends the worker. */
-export function solveInWorker(challenge: Record<string, unknown>) {
+export function solveInWorker(challenge: object) {
   let settle: (proof: ProofOfWork | null) => void = () => {};
   const proof = new Promise<ProofOfWork | null>((resolve) => (settle = resolve));
   let worker: Worker | undefined;

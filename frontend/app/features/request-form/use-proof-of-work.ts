@@ -17,7 +17,7 @@ const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => 
  * Starts solving this form opening's challenge as soon as the form runs (again for a new one);
  * returns what Submit awaits: the proof, or null after PROOF_WAIT_MS or without a challenge.
  */
-export function useProofOfWork(challenge: Record<string, unknown> | null): () => Promise<ProofOfWork | null> {
+export function useProofOfWork(challenge: object | null): () => Promise<ProofOfWork | null> {
   const solving = useRef<Promise<ProofOfWork | null>>(Promise.resolve(null));
   useEffect(() => {
     if (!challenge || typeof Worker === 'undefined') {
