@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/lib/debian-package.mjs';
-import { backdatedFormToken } from '../../tests/integration/request-form-client';
+import { backdatedFormToken, challengeFor } from '../../tests/integration/request-form-client';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A desktop browser's user agent: headless Chromium's own counts as a crawler (bare error pages).
@@ -59,8 +59,9 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
 
 /**
  * Swaps the form token of each GET /api/request-form/definition answer for one the test signs with
- * the stack's SECRET, issued a minute ago: only the test holds the SECRET, the site and the server
- * are unchanged (the server checks the token as it checks any other).
+ * the stack's SECRET, issued a minute ago, and its proof-of-work challenge for one bound to that
+ * token at the default difficulty (the browser solves it as any other): only the test holds the
+ * SECRET, the site and the server are unchanged (the server checks both as it checks any other).
  */
 export function backdateFormTokens(context: BrowserContext) {
   return context.route('**/api/request-form/definition', async (route) => {
@@ -68,8 +69,9 @@ export function backdateFormTokens(context: BrowserContext) {
       const response = await route.fetch({ maxRetries: FETCH_RETRIES });
       // A refusal (a 503 of an overloaded server) reaches the page as it is: the site's to handle.
       if (!response.ok()) return await route.fulfill({ response });
-      const body = (await response.json()) as { data: { antiSpam: { formToken: string } } };
+      const body = (await response.json()) as { data: { antiSpam: { formToken: string; proofOfWork: unknown } } };
       body.data.antiSpam.formToken = backdatedFormToken();
+      body.data.antiSpam.proofOfWork = await challengeFor(body.data.antiSpam.formToken);
       await route.fulfill({ response, json: body });
     } catch (error) {
       // The test closed its page or context while a definition was on its way (the request, or its

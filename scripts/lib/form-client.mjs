@@ -1,11 +1,20 @@
 // A prospect as the tests and the benchmarks play one: a complete, valid request body, a client
-// address of its own, a form token from the definition, and one submit. One place for all of them
-// (the integration, fault and end-to-end tests, `npm run bench:submit`).
+// address of its own, a form token from the definition with its proof of work solved, and one
+// submit. One place for all of them (the integration, fault and end-to-end tests, `npm run bench:submit`).
 import { randomBytes, randomUUID } from 'node:crypto';
+import { solveProofOfWork } from './proof-of-work.mjs';
 
 /**
- * A complete, valid request as the site sends it, with the given form token; each call with a
- * company of its own (requests are found again by it).
+ * The proof of work solved for each form token fetched here (fetchFormToken), as a browser solves
+ * the challenge handed out with its token: validRequest sends it with the token.
+ * @type {Map<string, unknown>}
+ */
+const proofs = new Map();
+
+/**
+ * A complete, valid request as the site sends it, with the given form token (and its proof of
+ * work, when the token came from fetchFormToken); each call with a company of its own (requests
+ * are found again by it).
  * @param {string} formToken
  * @param {Record<string, unknown>} [overrides]
  */
@@ -27,6 +36,7 @@ export function validRequest(formToken, overrides = {}) {
     source_url: 'http://localhost:3000/',
     website: '',
     form_token: formToken,
+    ...(proofs.has(formToken) ? { proof_of_work: proofs.get(formToken) } : {}),
     ...overrides,
   };
 }
@@ -41,7 +51,8 @@ export function randomClientIp() {
 export const newKey = () => randomUUID();
 
 /**
- * A form token issued by this Directus now, as GET /request-form/definition hands it to a visitor.
+ * A form token issued by this Directus now, as GET /request-form/definition hands it to a visitor,
+ * with the challenge handed out beside it solved (validRequest sends the solution).
  * @param {string} directusUrl
  * @returns {Promise<string>}
  */
@@ -49,8 +60,12 @@ export async function fetchFormToken(directusUrl) {
   const response = await fetch(`${directusUrl}/request-form/definition`);
   if (response.status !== 200)
     throw new Error(`/request-form/definition answered ${response.status}: ${await response.text()}`);
-  const definition = /** @type {{ data: { antiSpam: { formToken: string } } }} */ (await response.json());
-  return definition.data.antiSpam.formToken;
+  const definition = /** @type {{ data: { antiSpam: { formToken: string, proofOfWork: unknown } } }} */ (
+    await response.json()
+  );
+  const { formToken, proofOfWork } = definition.data.antiSpam;
+  proofs.set(formToken, await solveProofOfWork(proofOfWork));
+  return formToken;
 }
 
 /** @typedef {{ status: number, body: string, id?: string, retryAfter?: string | null }} SubmitAnswer */

@@ -34,7 +34,8 @@ describe('form tokens', () => {
     expect(reused.status).toBe(201);
     expect(await storedRequest(await idOf(reused))).toMatchObject({
       status: 'spam',
-      spam_reason: 'Form token already used',
+      // Its proof of work is spent with the token (docs/decisions/040-proof-of-work.md).
+      spam_reason: 'Form token already used\nProof of work already used',
     });
   });
 

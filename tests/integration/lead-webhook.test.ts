@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from './database-fingerprint.mjs';
 import { fetchAs } from './demo-users';
 import { directusFetch, directusJson } from './directus-client';
-import { backdatedFormToken, nextIp, postForm, validRequest } from './request-form-client';
+import { backdatedFormToken, nextIp, postForm, proofOfWorkFor, validRequest } from './request-form-client';
 import { readUntil } from './read-until';
 
 interface Delivery {
@@ -178,10 +178,11 @@ describe('lead webhook deliveries (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true, short r
 
   /** Submits a request through the form endpoint as a visitor; returns its id. */
   async function submit(overrides: Record<string, unknown> = {}) {
+    const token = backdatedFormToken();
     const response = await fetch(`${stack.directusUrl}/request-form/submit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': nextIp() },
-      body: JSON.stringify(validRequest(backdatedFormToken(), overrides)),
+      body: JSON.stringify(validRequest(token, { proof_of_work: await proofOfWorkFor(token), ...overrides })),
     });
     expect(response.status).toBe(201);
     return ((await response.json()) as { data: { id: string } }).data.id;

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { inject } from 'vitest';
-import { issueFormToken } from '../../extensions/request-form/src/shared/form-token';
+import { formTokenHash, issueFormToken } from '../../extensions/request-form/src/shared/form-token';
+import { DEFAULT_DIFFICULTY, issueChallenge } from '../../extensions/request-form/src/shared/proof-of-work';
+import { solveProofOfWork } from '../../scripts/lib/proof-of-work.mjs';
 import { directusJson } from './directus-client';
 
 /** What GET /request-form/definition answers (the rule set's own type). */
@@ -23,7 +25,33 @@ export async function fetchDefinition(): Promise<Definition> {
   return ((await response.json()) as { data: Definition }).data;
 }
 
-export function postForm(
+/** A proof-of-work challenge for `formToken` as /definition hands one out, signed with the stack's SECRET. */
+export function challengeFor(
+  formToken: string,
+  { difficulty = DEFAULT_DIFFICULTY, expiresAt = new Date(Date.now() + 3_600_000) } = {},
+) {
+  const secret = inject('stack').cmsEnv.SECRET!;
+  return issueChallenge(formTokenHash(formToken), { secret, difficulty, expiresAt });
+}
+
+/**
+ * The proof of work a browser sends with `formToken`: a challenge for it, signed with the stack's
+ * own SECRET like backdatedFormToken (any genuine token, fetched or backdated, gets one), at the
+ * lowest difficulty, solved. proof-of-work.test.ts solves the challenges /definition hands out.
+ */
+export async function proofOfWorkFor(formToken: string) {
+  return solveProofOfWork(await challengeFor(formToken, { difficulty: 10 }));
+}
+
+/** A body that carries a form token but no `proof_of_work` key gets the token's proof, as the form sends it. */
+async function withProofOfWork(body: unknown) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const record = body as Record<string, unknown>;
+  if ('proof_of_work' in record || typeof record['form_token'] !== 'string' || record['form_token'] === '') return body;
+  return { ...record, proof_of_work: await proofOfWorkFor(record['form_token']) };
+}
+
+export async function postForm(
   path: 'validate' | 'submit',
   body: unknown,
   options: { ip?: string; key?: string; contentType?: string; raw?: boolean } = {},
@@ -36,7 +64,7 @@ export function postForm(
   return fetch(`${inject('stack').directusUrl}/request-form/${path}`, {
     method: 'POST',
     headers,
-    body: options.raw ? (body as string) : JSON.stringify(body),
+    body: options.raw ? (body as string) : JSON.stringify(path === 'submit' ? await withProofOfWork(body) : body),
   });
 }
 

@@ -283,7 +283,7 @@ describe('POST /request-form/submit', () => {
   });
 
   it('keeps bot submissions as spam without telling the bot', async () => {
-    const honeypot = await postForm('submit', validRequest(token, { website: 'http://spam.example' }));
+    const honeypot = await postForm('submit', validRequest(backdatedFormToken(), { website: 'http://spam.example' }));
     const tooFast = await postForm('submit', validRequest((await fetchDefinition()).antiSpam.formToken));
     const forged = await postForm('submit', validRequest('abc.def.ghi'));
     for (const response of [honeypot, tooFast, forged]) expect(response.status).toBe(201);

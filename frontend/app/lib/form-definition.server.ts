@@ -71,6 +71,8 @@ const formDefinition = z.object({
     formTokenField: z.string(),
     formToken: z.string(),
     minFillSeconds: z.number(),
+    proofOfWorkField: z.string(),
+    proofOfWork: z.record(z.string(), z.unknown()).nullable(),
   }),
   privacy: z.object({ version: z.string(), path: z.string(), requireConsent: z.boolean() }),
   booking: z.object({ url: z.string() }).nullable().default(null),

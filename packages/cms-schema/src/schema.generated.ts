@@ -309,6 +309,7 @@ export interface SiteSettings {
   locales: unknown | null;
   translations: unknown | null;
   messages: unknown | null;
+  proof_of_work_difficulty: number | null;
 }
 
 export interface SpecificProjectType {

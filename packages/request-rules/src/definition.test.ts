@@ -18,6 +18,8 @@ describe('the form definition', () => {
       formTokenField: 'form_token',
       formToken: 'token',
       minFillSeconds: 3,
+      proofOfWorkField: 'proof_of_work',
+      proofOfWork: null,
     });
     expect(definition.options).toBe(SPEC_OPTIONS);
   });

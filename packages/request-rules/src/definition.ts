@@ -2,7 +2,14 @@
 // the form. Nothing of it is hard-coded in the site.
 import type { Booking } from './booking';
 import { FORM_STEPS } from './catalogue';
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, STEP_COUNT, type FieldDefinition, type FieldKind } from './fields';
+import {
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  PROOF_OF_WORK_FIELD,
+  STEP_COUNT,
+  type FieldDefinition,
+  type FieldKind,
+} from './fields';
 import type { FormOptions } from './options';
 import type { PrivacyNotice } from './privacy';
 
@@ -21,7 +28,15 @@ export interface FormDefinition {
   stepCount: number;
   steps: { index: number; title: string; fields: FieldDefinitionJson[] }[];
   options: FormOptions;
-  antiSpam: { honeypotField: string; formTokenField: string; formToken: string; minFillSeconds: number };
+  antiSpam: {
+    honeypotField: string;
+    formTokenField: string;
+    formToken: string;
+    minFillSeconds: number;
+    proofOfWorkField: string;
+    /** The ALTCHA challenge bound to `formToken`, solved by the browser (docs/decisions/040); null without a token. */
+    proofOfWork: object | null;
+  };
   /** The privacy notice the review step links to, its version, and whether the consent checkbox is asked. */
   privacy: PrivacyNotice;
   /** The booking page the confirmation offers for a consultation (booking.ts); null: none. */
@@ -30,7 +45,7 @@ export interface FormDefinition {
 
 export function buildDefinition(
   options: FormOptions,
-  antiSpam: { formToken: string; minFillSeconds: number },
+  antiSpam: { formToken: string; minFillSeconds: number; proofOfWork?: object | null },
   privacy: PrivacyNotice,
   booking: Booking | null = null,
 ): FormDefinition {
@@ -50,7 +65,13 @@ export function buildDefinition(
       })),
     })),
     options,
-    antiSpam: { honeypotField: HONEYPOT_FIELD, formTokenField: FORM_TOKEN_FIELD, ...antiSpam },
+    antiSpam: {
+      honeypotField: HONEYPOT_FIELD,
+      formTokenField: FORM_TOKEN_FIELD,
+      proofOfWorkField: PROOF_OF_WORK_FIELD,
+      ...antiSpam,
+      proofOfWork: antiSpam.proofOfWork ?? null,
+    },
     privacy,
     booking,
   };

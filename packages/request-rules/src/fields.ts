@@ -212,6 +212,8 @@ export const ADDRESS_FIELDS: Readonly<Record<string, 'web' | 'web-or-path'>> = {
 /** Anti-spam: a field people never see (bots fill it) and the signed time the form was opened. */
 export const HONEYPOT_FIELD = 'website';
 export const FORM_TOKEN_FIELD = 'form_token';
+/** The browser's answer to the proof-of-work challenge (docs/decisions/040-proof-of-work.md). */
+export const PROOF_OF_WORK_FIELD = 'proof_of_work';
 
 export const fieldsOfStep = (step: StepIndex) => FORM_FIELDS.filter((field) => field.step === step);
 export const fieldByName = (name: string) => FORM_FIELDS.find((field) => field.name === name);

@@ -6,8 +6,14 @@ import { buildDefinition } from '@agency/request-rules/definition';
 import { defineEndpoint } from '@directus/extensions-sdk';
 import type { NextFunction, Request, Response } from 'express';
 import { readConfig } from '../shared/config';
-import { sharedBookingCache, sharedOptionsCache, sharedPrivacyCache } from '../shared/options-cache';
-import { issueFormToken } from '../shared/form-token';
+import {
+  sharedBookingCache,
+  sharedDifficultyCache,
+  sharedOptionsCache,
+  sharedPrivacyCache,
+} from '../shared/options-cache';
+import { formTokenHash, issueFormToken } from '../shared/form-token';
+import { issueChallenge } from '../shared/proof-of-work';
 import { createFormUploadLimiter, createSubmitLimiter, createUploadLimiter } from '../shared/submit-limiter';
 import {
   ATTACHMENTS,
@@ -39,6 +45,7 @@ export default defineEndpoint({
     const privacy = sharedPrivacyCache(database);
     const loadPrivacyNotice = () => privacy.get();
     const booking = sharedBookingCache(database);
+    const difficulty = sharedDifficultyCache(database);
     const texts = (language: unknown) => textsFor(database, language);
     const attachments: AttachmentDependencies = {
       config,
@@ -57,10 +64,27 @@ export default defineEndpoint({
     router.get(
       '/definition',
       handle(async (_req, res) => {
-        const [published, notice, bookingPage] = await Promise.all([loadOptions(), loadPrivacyNotice(), booking.get()]);
+        const [published, notice, bookingPage, work] = await Promise.all([
+          loadOptions(),
+          loadPrivacyNotice(),
+          booking.get(),
+          difficulty.get(),
+        ]);
+        const now = Date.now();
+        const formToken = issueFormToken(config.secret, now);
+        // The challenge lives as long as its token (docs/decisions/040-proof-of-work.md).
+        const proofOfWork = await issueChallenge(formTokenHash(formToken), {
+          secret: config.secret,
+          difficulty: work,
+          expiresAt: new Date(now + config.formTokenTtlSeconds * 1000),
+        });
         const definition = buildDefinition(
           published,
-          { formToken: issueFormToken(config.secret), minFillSeconds: config.minFillSeconds },
+          {
+            formToken,
+            minFillSeconds: config.minFillSeconds,
+            proofOfWork,
+          },
           notice,
           bookingPage,
         );

@@ -2,7 +2,7 @@
 // they are published now, stored with status "new" (or "spam", silently) and a server time.
 import { createHash } from 'node:crypto';
 import { errorCode } from '@agency/contract/guards';
-import { HONEYPOT_FIELD, FORM_TOKEN_FIELD } from '@agency/request-rules/fields';
+import { HONEYPOT_FIELD, FORM_TOKEN_FIELD, PROOF_OF_WORK_FIELD } from '@agency/request-rules/fields';
 import { attachmentsError } from '@agency/request-rules/follow-ups';
 import { localizeOptions, type FormOptions } from '@agency/request-rules/options';
 import { PRIVACY_NOTICE_VERSION_FIELD, type PrivacyNotice } from '@agency/request-rules/privacy';
@@ -13,7 +13,8 @@ import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import { canonicalJson } from '../shared/canonical-json';
 import type { RequestFormConfig } from '../shared/config';
-import { checkFormToken, spamReasonOf } from '../shared/form-token';
+import { checkFormToken, formTokenHash, spamReasonsOf } from '../shared/form-token';
+import { proofOfWorkProblem } from '../shared/proof-of-work';
 import { earlierRequests } from '../shared/earlier-requests';
 import type { SubmitLimiter } from '../shared/submit-limiter';
 import { ATTACHMENTS_FIELD, GONE_MESSAGE, attachmentIdsOf, attachmentsAvailable, linkAttachments } from './attachments';
@@ -88,10 +89,11 @@ function replayOf(previous: Prior['sameKey'], fingerprint: string): { id: string
 const isUniqueViolation = (error: unknown) => errorCode(error) === 'RECORD_NOT_UNIQUE';
 
 export async function submitRequest(req: Request, res: Response, deps: SubmitDependencies) {
-  const body = jsonObjectBody(req, deps.config.maxPayloadBytes);
+  // The proof of work is checked beside the form token, never validated nor stored as an answer.
+  const { [PROOF_OF_WORK_FIELD]: proofOfWork, ...body } = jsonObjectBody(req, deps.config.maxPayloadBytes);
   const key = idempotencyKey(req);
-  // What the visitor sent, without the form token and the notice version: a retry from a reopened
-  // form carries a new token (and, after an editor's change, a newer notice version), and is
+  // What the visitor sent, without the form token (nor its proof of work) and the notice version: a
+  // retry from a reopened form carries a new token (and, after an editor's change, a newer notice version), and is
   // still the same request; the first attempt's version stays stored (decision 018).
   const { [FORM_TOKEN_FIELD]: _sentToken, [PRIVACY_NOTICE_VERSION_FIELD]: _sentVersion, ...sent } = body;
   const fingerprint = createHash('sha256').update(canonicalJson(sent)).digest('hex');
@@ -137,7 +139,13 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
   }
 
   const { [HONEYPOT_FIELD]: _honeypot, [FORM_TOKEN_FIELD]: _token, ...fields } = result.data;
-  const reason = spamReasonOf({ honeypot: body[HONEYPOT_FIELD], token, tokenSpent: prior.tokenSpent });
+  const reasons = spamReasonsOf({ honeypot: body[HONEYPOT_FIELD], token, tokenSpent: prior.tokenSpent });
+  const sentToken = body[FORM_TOKEN_FIELD];
+  const boundTo = typeof sentToken === 'string' ? formTokenHash(sentToken) : null;
+  const workProblem = await proofOfWorkProblem(proofOfWork, boundTo, deps.config.secret);
+  // A proof is spent with its token: a genuine one sent again comes with a spent token.
+  if (workProblem) reasons.push(workProblem);
+  else if (prior.tokenSpent) reasons.push('Proof of work already used');
   // docs/decisions/005 and 018: the server's time. The form shows the notice on the review step,
   // above Submit, so the submit is when it was shown; a body without the field saw no notice.
   const now = new Date().toISOString();
@@ -147,8 +155,9 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
       {
         ...fields,
         privacy_notice_shown_at: noticeShown ? now : null,
-        status: reason ? 'spam' : 'new',
-        spam_reason: reason,
+        status: reasons.length > 0 ? 'spam' : 'new',
+        // One reason a line (docs/decisions/040-proof-of-work.md).
+        spam_reason: reasons.length > 0 ? reasons.join('\n') : null,
         date_submitted: now,
         idempotency_key: key,
         request_fingerprint: fingerprint,

@@ -11,9 +11,11 @@ import {
   OPTION_COLLECTIONS,
   PRIVACY_COLLECTIONS,
   sharedBookingCache,
+  sharedDifficultyCache,
   sharedOptionsCache,
   sharedPrivacyCache,
 } from '../shared/options-cache';
+import { difficultyProblem } from '../shared/proof-of-work';
 
 const OPTIONS_CHANNEL = 'agency-site:form-options-changed';
 
@@ -24,9 +26,12 @@ export default defineHook(({ action, filter }, { database, env, logger }) => {
   const options = sharedOptionsCache(database);
   const privacy = sharedPrivacyCache(database);
   const booking = sharedBookingCache(database);
+  const difficulty = sharedDifficultyCache(database);
 
   // The booking page is opened from the confirmation: a web address or nothing.
   const checkBooking = (payload: Record<string, unknown>) => {
+    const difficultyRefusal = difficultyProblem(payload['proof_of_work_difficulty']);
+    if (difficultyRefusal) throw new RefusedError({ reason: difficultyRefusal });
     if (!('booking_url' in payload)) return payload;
     const problem = bookingUrlProblem(payload['booking_url']);
     if (problem) throw new RefusedError({ reason: problem });
@@ -44,6 +49,7 @@ export default defineHook(({ action, filter }, { database, env, logger }) => {
     if (ofPrivacy) {
       privacy.invalidate();
       booking.invalidate();
+      difficulty.invalidate();
     }
     return ofOptions || ofPrivacy;
   };
@@ -51,6 +57,7 @@ export default defineHook(({ action, filter }, { database, env, logger }) => {
     options.invalidate();
     privacy.invalidate();
     booking.invalidate();
+    difficulty.invalidate();
   };
   const redisUrl = typeof env['REDIS'] === 'string' && env['REDIS'] !== '' ? env['REDIS'] : undefined;
   const publisher = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;

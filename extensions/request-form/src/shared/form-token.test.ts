@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkFormToken, formTokenAge, formTokenHash, issueFormToken, spamReasonOf } from './form-token';
+import { checkFormToken, formTokenAge, formTokenHash, issueFormToken, spamReasonsOf } from './form-token';
 
 // docs/decisions/004-form-token.md: a signed "form opened at" time; one form opening, one request.
 const SECRET = 'test-secret';
@@ -84,13 +84,19 @@ describe('spam verdict of the form token (docs/decisions/003-spam-kept-silently.
     expect(at(-1)).toEqual(forged);
   });
 
-  it('marks a reused token, a filled-in hidden field first, and passes a clean request', () => {
+  it('gives every reason a request is spam, the hidden field first, and none for a clean request', () => {
     const fine = at(10);
-    expect(spamReasonOf({ honeypot: '', token: fine, tokenSpent: false })).toBeNull();
-    expect(spamReasonOf({ honeypot: undefined, token: fine, tokenSpent: false })).toBeNull();
-    expect(spamReasonOf({ honeypot: '', token: fine, tokenSpent: true })).toBe('Form token already used');
-    expect(spamReasonOf({ honeypot: 'http://spam', token: at(1), tokenSpent: true })).toBe('Hidden field filled in');
-    expect(spamReasonOf({ honeypot: '', token: at(1), tokenSpent: true })).toBe('Sent 1.0 s after the form opened');
-    expect(spamReasonOf({ honeypot: 1, token: fine, tokenSpent: false })).toBeNull();
+    expect(spamReasonsOf({ honeypot: '', token: fine, tokenSpent: false })).toEqual([]);
+    expect(spamReasonsOf({ honeypot: undefined, token: fine, tokenSpent: false })).toEqual([]);
+    expect(spamReasonsOf({ honeypot: '', token: fine, tokenSpent: true })).toEqual(['Form token already used']);
+    expect(spamReasonsOf({ honeypot: 'http://spam', token: at(1), tokenSpent: true })).toEqual([
+      'Hidden field filled in',
+      'Sent 1.0 s after the form opened',
+      'Form token already used',
+    ]);
+    expect(spamReasonsOf({ honeypot: '', token: at(1), tokenSpent: false })).toEqual([
+      'Sent 1.0 s after the form opened',
+    ]);
+    expect(spamReasonsOf({ honeypot: 1, token: fine, tokenSpent: false })).toEqual([]);
   });
 });

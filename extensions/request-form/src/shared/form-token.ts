@@ -48,8 +48,11 @@ export function checkFormToken(
   return { spamReason: null, tokenHash };
 }
 
-/** Why the request is spam (kept, but nobody is told), or null. */
-export function spamReasonOf({
+/**
+ * Every reason the request is spam (kept, but nobody is told), in the order they were checked;
+ * none for a request from a person. The proof of work adds its own (proof-of-work.ts).
+ */
+export function spamReasonsOf({
   honeypot,
   token,
   tokenSpent,
@@ -59,8 +62,10 @@ export function spamReasonOf({
   token: TokenCheck;
   /** Another stored request already carries this token's hash. */
   tokenSpent: boolean;
-}): string | null {
-  if (typeof honeypot === 'string' && honeypot !== '') return 'Hidden field filled in';
-  if (token.spamReason) return token.spamReason;
-  return tokenSpent ? 'Form token already used' : null;
+}): string[] {
+  const reasons: string[] = [];
+  if (typeof honeypot === 'string' && honeypot !== '') reasons.push('Hidden field filled in');
+  if (token.spamReason) reasons.push(token.spamReason);
+  if (tokenSpent) reasons.push('Form token already used');
+  return reasons;
 }

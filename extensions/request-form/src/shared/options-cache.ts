@@ -13,6 +13,7 @@ import { loadFormOptions } from './form-options';
 import type { Booking } from '@agency/request-rules/booking';
 import { loadBooking } from './booking';
 import { loadPrivacyNotice } from './privacy-notice';
+import { loadDifficulty } from './proof-of-work';
 
 /** The collections the option lists are read from (packages/contract/src/collections.ts). */
 export const OPTION_COLLECTIONS: ReadonlySet<string> = new Set(collectionsReadAs('options'));
@@ -49,6 +50,7 @@ export function createOptionsCache<T = FormOptions>(load: () => Promise<T>): Opt
 let shared: OptionsCache | undefined;
 let sharedPrivacy: OptionsCache<PrivacyNotice> | undefined;
 let sharedBooking: OptionsCache<Booking | null> | undefined;
+let sharedDifficulty: OptionsCache<number> | undefined;
 
 export function sharedOptionsCache(database: Knex): OptionsCache {
   shared ??= createOptionsCache(() => loadFormOptions(database));
@@ -64,4 +66,10 @@ export function sharedPrivacyCache(database: Knex): OptionsCache<PrivacyNotice> 
 export function sharedBookingCache(database: Knex): OptionsCache<Booking | null> {
   sharedBooking ??= createOptionsCache(() => loadBooking(database));
   return sharedBooking;
+}
+
+/** The proof-of-work difficulty of Site Settings (read from PRIVACY_COLLECTIONS too: dropped with the notice). */
+export function sharedDifficultyCache(database: Knex): OptionsCache<number> {
+  sharedDifficulty ??= createOptionsCache(() => loadDifficulty(database));
+  return sharedDifficulty;
 }

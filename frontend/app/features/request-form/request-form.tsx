@@ -16,6 +16,7 @@ import { RequestFormSteps } from './request-form-steps';
 import { REVIEW_STEP, initialValues } from './request-values';
 import type { ServiceContext } from './service-context';
 import { useRequestDraft } from './use-request-draft';
+import { useProofOfWork } from './use-proof-of-work';
 import { useStepMotion } from './use-step-motion';
 import { useSubmission, type Phase } from './use-submission';
 
@@ -111,6 +112,7 @@ export function RequestForm({
   const motion = useStepMotion(formId, form, { focusOnMount });
   const draft = useRequestDraft(form, motion.step);
   const attachments = useAttachments(definition.antiSpam.formToken);
+  const proofOfWork = useProofOfWork(definition.antiSpam.proofOfWork);
   const { phase, notice, next, previous, submit, reset } = useSubmission({
     form,
     definition,
@@ -119,6 +121,7 @@ export function RequestForm({
     motion,
     shownErrors,
     attachments,
+    proofOfWork,
   });
   const { step, sliding } = motion;
 

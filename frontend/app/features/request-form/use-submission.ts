@@ -16,6 +16,8 @@ import { browserIsOffline, submitRequest } from './request-form-api';
 import { loadDraft } from './request-draft';
 import { REVIEW_STEP, emptyValues, initialValues, toPayload, withService } from './request-values';
 import type { ServiceContext } from './service-context';
+import type { ProofOfWork } from './use-proof-of-work';
+import { PROOF_OF_WORK_FIELD } from '@agency/request-rules/fields';
 import { initialSubmission, submissionReducer } from './submission-machine';
 import { handleOutcome, outcomeOfAttempt, type SubmissionOutcome } from './submission-outcome';
 import type { DraftSession } from './use-request-draft';
@@ -28,9 +30,20 @@ const isEmptyValue = (value: unknown) => value === '' || value === null || (Arra
 interface SubmissionParts extends StepCheckParts {
   service: ServiceContext | null;
   draft: DraftSession;
+  /** This opening's proof of work, once solved (use-proof-of-work.ts). */
+  proofOfWork?: () => Promise<ProofOfWork | null>;
 }
 
-export function useSubmission({ form, definition, service, draft, motion, shownErrors, attachments }: SubmissionParts) {
+export function useSubmission({
+  form,
+  definition,
+  service,
+  draft,
+  motion,
+  shownErrors,
+  attachments,
+  proofOfWork,
+}: SubmissionParts) {
   // A request queued offline is sent by the outbox sender, above the form: told that the form
   // opened, its gate fetches the sender's code before the connection goes (docs/frontend-layers.md).
   useEffect(() => announceRequestFormOpened(), []);
@@ -108,10 +121,13 @@ export function useSubmission({ form, definition, service, draft, motion, shownE
       return;
     }
     dispatch({ type: 'submit' });
+    // Solved long ago as a rule; on a very slow device Submit waits a little for it, then sends without.
+    const proof = (await proofOfWork?.()) ?? null;
     const attachmentIds = attachments?.ids() ?? [];
     const payload = {
       ...toPayload(form.state.values, definition),
       ...(attachmentIds.length > 0 ? { attachments: attachmentIds } : {}),
+      ...(proof ? { [PROOF_OF_WORK_FIELD]: proof } : {}),
     };
     if (browserIsOffline()) return settle({ kind: 'queued', payload });
     const outcome = await submitRequest(payload, draft.key());

@@ -1,6 +1,7 @@
 // The form's definition (fields, rules, published options, the privacy notice of Site Settings)
-// for server-rendered forms. It is read without its form token: one copy serves every visitor,
-// and each browser fetches its own token from /api/request-form/definition when the form opens.
+// for server-rendered forms. It is read without its form token and the token's proof-of-work
+// challenge: one copy serves every visitor, and each browser fetches its own token (and
+// challenge) from /api/request-form/definition when the form opens.
 import type { FormDefinition } from '@agency/request-rules/definition';
 import { localizeOptions } from '@agency/request-rules/options';
 import { formDefinitionOf } from '../form-definition.server';
@@ -10,7 +11,7 @@ export const formFamily: FamilySpec<FormDefinition> = {
   name: 'form',
   load: async (directus) => {
     const definition = await directus.json('/request-form/definition', { timeoutMs: 10_000 }, formDefinitionOf);
-    return { ...definition, antiSpam: { ...definition.antiSpam, formToken: '' } };
+    return { ...definition, antiSpam: { ...definition.antiSpam, formToken: '', proofOfWork: null } };
   },
 };
 
