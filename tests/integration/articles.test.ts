@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { directusJson } from './directus-client';
+import { fetchAs } from './demo-users';
 import { eventually, site } from './site-client';
 
 // Ideas, the agency's articles (README "For editors", docs/decisions/042-articles.md): the index
@@ -226,5 +227,36 @@ describe('scheduled articles', () => {
       '/creative-design-ideas/feed.xml',
       (body) => body.includes(`Soon ${tag}`) && !body.includes(`Ending ${tag}`),
     );
+  });
+});
+
+describe('a draft article', () => {
+  it('is previewed with its blocks by an editor, and stays off the site', async () => {
+    const slug = `draft-${hex()}`;
+    const { data } = await directusJson<{ data: { id: number } }>('/items/articles', {
+      method: 'POST',
+      body: JSON.stringify({
+        status: 'draft',
+        slug,
+        title: `A draft ${slug}`,
+        date: '2026-11-20',
+        excerpt: 'Not yet.',
+        author_name: 'Test Author',
+        blocks: [{ type: 'quote', sort: 1, body: `Quoted in the draft ${slug}` }],
+      }),
+    });
+    created.push(data.id);
+    expect((await site(`/creative-design-ideas/${slug}`)).status).toBe(404);
+    const link = await fetchAs('editor', `/site-preview/articles/${data.id}`, { redirect: 'manual' });
+    expect(link.status).toBe(302);
+    const location = new URL(link.headers.get('location')!);
+    expect(location.pathname).toBe(`/creative-design-ideas/${slug}`);
+    const preview = await site(`${location.pathname}${location.search}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    const html = await preview.text();
+    expect(html).toContain(`Quoted in the draft ${slug}`);
+    expect(html).toMatch(/<p class="preview-badge" role="status">Preview<\/p>/);
+    expect((await site(`/creative-design-ideas/${slug}`)).status).toBe(404);
   });
 });

@@ -64,6 +64,7 @@ export default function IdeasPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { intro: page, edit, articles, categories, category, pages } = loaderData;
   const current = loaderData.page;
+  const [lead, rest] = current === 1 && !category ? [articles[0], articles.slice(1)] : [undefined, articles];
   return (
     <>
       <PageHero
@@ -96,7 +97,9 @@ export default function IdeasPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <ArticleCards articles={articles} headingLevel={3} eagerCount={1} />
+        {/* The newest article leads the first page of every article, wide; the others follow in the grid. */}
+        {lead ? <ArticleCards articles={[lead]} headingLevel={3} eagerCount={1} columns={1} /> : null}
+        <ArticleCards articles={rest} headingLevel={3} eagerCount={lead ? 0 : 1} />
         {pages > 1 ? (
           <nav className="pagination" aria-label={t('Pages')}>
             <ul>
