@@ -98,7 +98,11 @@ export default function IdeasPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         {/* The newest article leads the first page of every article, wide; the others follow in the grid. */}
-        {lead ? <ArticleCards articles={[lead]} headingLevel={3} eagerCount={1} columns={1} /> : null}
+        {lead ? (
+          <div className="ideas-lead">
+            <ArticleCards articles={[lead]} headingLevel={3} eagerCount={1} columns={1} />
+          </div>
+        ) : null}
         <ArticleCards articles={rest} headingLevel={3} eagerCount={lead ? 0 : 1} />
         {pages > 1 ? (
           <nav className="pagination" aria-label={t('Pages')}>
