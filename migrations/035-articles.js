@@ -149,7 +149,7 @@ async function seedArticles(knex) {
 /** The articles' list: title, date, status and schedule (migration 032's "Schedule" display). */
 const LIST = {
   fields: ['title', 'date', 'status', 'publish_at'],
-  widths: { title: 330, date: 190, status: 100, publish_at: 230 },
+  widths: { title: 380, date: 120, status: 100, publish_at: 230 },
 };
 
 export async function up(knex) {

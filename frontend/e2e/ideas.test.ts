@@ -32,8 +32,8 @@ describe('Ideas', () => {
     await expect
       .poll(() => titles.allTextContents())
       .toEqual([
-        'Designing for the thumb: mobile first is a habit, not a breakpoint',
-        'Fast sites sell more: the numbers behind a performance budget',
+        'Designing for the thumb: mobile first is a habit',
+        'Fast sites sell more: what a performance budget is',
       ]);
     const current = page.locator('.chips [aria-current="page"]');
     expect(await current.textContent()).toBe('Digital');

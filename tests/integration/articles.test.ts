@@ -53,16 +53,16 @@ describe('the Ideas index', () => {
     const html = await (await site('/creative-design-ideas')).text();
     expect(cardTitles(html)).toEqual([
       'What a rebrand really costs, and what it saves',
-      'Designing for the thumb: mobile first is a habit, not a breakpoint',
+      'Designing for the thumb: mobile first is a habit',
       'How we run a discovery workshop in one day',
-      'Fast sites sell more: the numbers behind a performance budget',
+      'Fast sites sell more: what a performance budget is',
       'Open studio: a free brand review this winter',
     ]);
     const process = await (await site('/creative-design-ideas?category=process')).text();
     expect(cardTitles(process)).toEqual([
       'What a rebrand really costs, and what it saves',
       'How we run a discovery workshop in one day',
-      'Fast sites sell more: the numbers behind a performance budget',
+      'Fast sites sell more: what a performance budget is',
     ]);
     expect(process).toContain('aria-current="page" href="/creative-design-ideas?category=process">Process</a>');
     const spanish = await (await site('/es/creative-design-ideas?category=process')).text();
