@@ -45,4 +45,14 @@ describe('the editor in the admin', () => {
     expect(await cutInList(page)).toEqual([]);
     await page.close();
   });
+
+  it('sees the demo article scheduled for later as "Scheduled for …" in the list of articles, every column whole', async () => {
+    const page = await openAdmin(browser, 'editor');
+    await page.goto(`${inject('stack').directusUrl}/admin/content/articles`);
+    const row = page.locator('.table-row').filter({ hasText: 'A year of accessible design' }).first();
+    await row.waitFor();
+    expect(await row.locator('.schedule-state').allTextContents()).toEqual([expect.stringMatching(/^Scheduled for /)]);
+    expect(await cutInList(page)).toEqual([]);
+    await page.close();
+  });
 });

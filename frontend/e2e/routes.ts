@@ -14,6 +14,9 @@ export const ROUTES = [
   '/creative-services/web',
   '/creative-services/web/old',
   '/creative-design-ideas',
+  // Ideas: an article with every kind of block, and one category's list (docs/decisions/042-articles.md).
+  '/creative-design-ideas/what-a-rebrand-really-costs',
+  '/creative-design-ideas?category=process',
   '/creative-partnerships',
   '/creative-design-agency',
   '/privacy',
@@ -27,5 +30,7 @@ export const ROUTES = [
   '/es/creative-design-portfolio/portal-del-paciente-meridian',
   '/es/form',
   '/es/ofertas/cambio-de-imagen-de-primavera',
+  '/es/creative-design-ideas',
+  '/es/creative-design-ideas/lo-que-cuesta-un-cambio-de-marca',
   '/this-page-does-not-exist',
 ];

@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (default config: mobile emulation, simulated
-// throttling) on six pages of the built site (the fifth built from blocks by an editor, the sixth
-// the request form's own page), each beside its floor: the same HTML with its scripts removed,
+// throttling) on eight pages of the built site (the fifth built from blocks by an editor, the sixth
+// the request form's own page, the last two the Ideas index and an article), each beside its floor: the same HTML with its scripts removed,
 // served from a server of the benchmark's own (scripts/bench/lib/floor.mjs) and measured in the
 // same run, page and floor in turns so that both see the same machine load. It prints per page
 // the median of LIGHTHOUSE_RUNS runs (default 3) of the scores, the three Core Web Vitals and

@@ -17,7 +17,9 @@ import { DURATION_S, describeRun, measure, printTable, ratio, warmUp } from './l
 const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';
 const ENGLISH_SERVICE = '/creative-services/web';
 const SPANISH_SERVICE = '/es/creative-services/diseno-web';
-const PAGES = ['/', ENGLISH_SERVICE, SPANISH_SERVICE, '/creative-design-portfolio/meridian-patient-portal'];
+// An article of Ideas with every kind of block (docs/decisions/042-articles.md).
+const ARTICLE = '/creative-design-ideas/what-a-rebrand-really-costs';
+const PAGES = ['/', ENGLISH_SERVICE, SPANISH_SERVICE, '/creative-design-portfolio/meridian-patient-portal', ARTICLE];
 const CONNECTIONS = 10;
 // Crawlers get bare status pages (README "The site"): measure what people get.
 const BROWSER = {

@@ -4,7 +4,7 @@
 //   or http(s) addresses only; @agency/cms-schema/redirects), with a message editors can act on;
 //   an active short link counts as a redirect from /{token}, and a short link that is saved is
 //   checked the same way, so that the two together cannot loop either;
-// - when a published service, portfolio item, industry, promo or page moves to a new address, the
+// - when a published service, portfolio item, industry, promo, article or page moves to a new address, the
 //   old address redirects to the new one (301), and earlier redirects follow it; in every language
 //   of the site: a translated slug that changes moves /es/… the same way (docs/decisions/036-languages.md);
 // - a page's path (its slug) is checked: the addresses the code's routes own are refused
@@ -31,6 +31,7 @@ export const MOVABLE: Record<string, { fields: string[]; path: (row: Row) => str
   portfolio_items: { fields: ['slug'], path: (row) => contentPath('portfolio_items', row) },
   industries: { fields: ['slug'], path: (row) => contentPath('industries', row) },
   promos: { fields: ['year', 'month', 'slug'], path: (row) => contentPath('promos', row) },
+  articles: { fields: ['slug'], path: (row) => contentPath('articles', row) },
   // The pages that hold the code's own pages' texts are not moved by a new slug: only editors' pages.
   pages: { fields: ['slug'], path: (row) => pageAddress(row['slug']) },
 };

@@ -11,12 +11,23 @@ import { ResponsiveImage } from './responsive-image';
 
 type CtaBlock = Extract<BlockView, { type: 'cta' }>;
 
-/** `renderCta`: the request button of a call to action (the route passes it: components know no feature). */
-export function Blocks({ blocks, renderCta }: { blocks: BlockView[]; renderCta: (block: CtaBlock) => ReactNode }) {
+/**
+ * `renderCta`: the request button of a call to action (the route passes it: components know no feature).
+ * `ownHeader`: the page has a header of its own (an article), so a first hero is a section like the others.
+ */
+export function Blocks({
+  blocks,
+  renderCta,
+  ownHeader = false,
+}: {
+  blocks: BlockView[];
+  renderCta: (block: CtaBlock) => ReactNode;
+  ownHeader?: boolean;
+}) {
   return (
     <>
       {blocks.map((block, index) => (
-        <Block key={block.id} block={block} opensPage={index === 0} renderCta={renderCta} />
+        <Block key={block.id} block={block} opensPage={index === 0 && !ownHeader} renderCta={renderCta} />
       ))}
     </>
   );
@@ -78,6 +89,15 @@ function Block({
             {block.html ? <div className="block-cta__text" dangerouslySetInnerHTML={{ __html: block.html }} /> : null}
             <div>{renderCta(block)}</div>
           </div>
+        </section>
+      );
+    case 'image':
+      return (
+        <section className="section container block-image" data-directus={block.edit}>
+          <figure className="block-image__figure" data-reveal>
+            <ResponsiveImage image={block.image} sizes="(min-width: 1240px) 1140px, 100vw" />
+            {block.caption ? <figcaption className="block-image__caption">{block.caption}</figcaption> : null}
+          </figure>
         </section>
       );
     case 'gallery':

@@ -1,7 +1,16 @@
 // The shapes of what the site reads from the CMS (lib/content/): each collection's item as a page
 // gets it (images and relations expanded), and what the SDK's typed reads return with relations
 // expanded. Types only.
-import type { Industry, Page, PortfolioItem, Promo, Schema, Service, SiteSettings } from '@agency/cms-schema/schema';
+import type {
+  Article,
+  Industry,
+  Page,
+  PortfolioItem,
+  Promo,
+  Schema,
+  Service,
+  SiteSettings,
+} from '@agency/cms-schema/schema';
 import type { ListCollection } from '@agency/contract/collections';
 import type { CollectionType, Query, ReadItemOutput } from '@directus/sdk';
 import type { ImageRef } from './image-ref';
@@ -20,6 +29,17 @@ export type PromoView = Omit<Promo, 'image' | 'service' | 'seo_image'> &
   WithSeoImage & {
     image: ImageRef | null;
     service: Pick<Service, 'name' | 'url' | 'service_class' | 'translations'> | null;
+  };
+/**
+ * An article as the copy holds it: its images, its blocks, its categories as read (English names),
+ * and, in a locale, its categories named in it with their keys (`topics`, lib/articles.ts).
+ */
+export type ArticleView = Omit<Article, 'cover_image' | 'author_photo' | 'seo_image' | 'blocks'> &
+  WithSeoImage & {
+    cover_image: ImageRef | null;
+    author_photo: ImageRef | null;
+    blocks: RawBlock[];
+    topics?: { key: string; name: string }[];
   };
 export type PortfolioItemView = Omit<PortfolioItem, 'cover_image' | 'industry' | 'service' | 'gallery' | 'seo_image'> &
   WithSeoImage & {

@@ -103,6 +103,7 @@ export type BlockView = BlockContent & {
 const EDIT_FIELDS: Record<BlockContent['type'], string[]> = {
   hero: ['heading', 'body', 'image'],
   rich_text: ['heading', 'body'],
+  image: ['image', 'body'],
   cards: ['heading', 'cards'],
   cta: ['heading', 'body', 'cta_label', 'cta_service'],
   gallery: ['heading', 'gallery'],
@@ -113,6 +114,7 @@ const EDIT_FIELDS: Record<BlockContent['type'], string[]> = {
 type BlockContent =
   | { id: number; type: 'hero'; heading: string; lead: string | null; image: ImageRef | null }
   | { id: number; type: 'rich_text'; heading: string | null; html: string }
+  | { id: number; type: 'image'; image: ImageRef; caption: string | null }
   | { id: number; type: 'cards'; heading: string | null; cards: BlockCard[] }
   | {
       id: number;
@@ -186,6 +188,8 @@ function blockView(block: RawBlock): BlockContent | null {
       const html = renderMarkdown(block.body);
       return html || heading ? { id, type: 'rich_text', heading, html } : null;
     }
+    case 'image':
+      return block.image ? { id, type: 'image', image: block.image, caption: str(block.body) } : null;
     case 'cards': {
       const cards = bySort(block.cards ?? []).flatMap((source) => card(source) ?? []);
       return cards.length > 0 ? { id, type: 'cards', heading, cards } : null;

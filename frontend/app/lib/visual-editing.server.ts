@@ -29,7 +29,7 @@ export const editableIn = (
   locale: string = DEFAULT_LOCALE,
 ) => editable(collection, item, fieldsIn(collection, fields, locale));
 
-type Marked = 'pages' | 'services' | 'industries' | 'portfolio_items' | 'promos';
+type Marked = 'pages' | 'services' | 'industries' | 'portfolio_items' | 'promos' | 'articles';
 
 /** What a page's header shows of an item of each collection. */
 const HEADER_FIELDS: Record<Marked, string[]> = {
@@ -38,6 +38,7 @@ const HEADER_FIELDS: Record<Marked, string[]> = {
   industries: ['name', 'headline', 'summary', 'image'],
   portfolio_items: ['title', 'client', 'year', 'summary', 'cover_image'],
   promos: ['title', 'headline', 'summary', 'image'],
+  articles: ['title', 'excerpt', 'cover_image', 'date', 'categories', 'author_name', 'author_role', 'author_photo'],
 };
 
 /** The marks of an item's page in `locale`: its header and its body text. */

@@ -5,7 +5,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CODE_PAGE_SLUGS, pageAddress } from './page-paths';
 
 /** Collections whose items have a page of their own on the site, and so a preview. */
-export const PREVIEW_COLLECTIONS = ['pages', 'services', 'industries', 'portfolio_items', 'promos'] as const;
+export const PREVIEW_COLLECTIONS = [
+  'pages',
+  'services',
+  'industries',
+  'portfolio_items',
+  'promos',
+  'articles',
+] as const;
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 
 export const isPreviewCollection = (value: unknown): value is PreviewCollection =>
@@ -85,6 +92,8 @@ export function contentPath(collection: PreviewCollection, row: Record<string, u
       const [year, month, slug] = [text(row['year']), text(row['month']), text(row['slug'])];
       return year && month && slug ? `/promos/${year}/${month}/${slug}` : null;
     }
+    case 'articles':
+      return text(row['slug']) ? `/creative-design-ideas/${text(row['slug'])}` : null;
     case 'pages': {
       const slug = text(row['slug']);
       if (slug && CODE_PAGE_SLUGS.has(slug)) return CODE_PAGE_PATHS[slug] ?? `/${slug}`;

@@ -2,6 +2,28 @@
 // change the schema in Directus, run `npm run schema:snapshot`, then `npm run types:generate`.
 import type { DirectusFile, DirectusUser } from '@directus/sdk';
 
+export interface Article {
+  id: number;
+  status: string;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  slug: string;
+  title: string;
+  date: string;
+  excerpt: string;
+  cover_image: string | DirectusFile<Schema> | null;
+  categories: unknown | null;
+  author_name: string;
+  author_role: string | null;
+  author_photo: string | DirectusFile<Schema> | null;
+  blocks: (number | PageBlock)[];
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_image: string | DirectusFile<Schema> | null;
+  noindex: boolean;
+  translations: unknown | null;
+}
+
 export interface ConfirmationDelivery {
   id: string;
   request: string | Request;
@@ -54,6 +76,7 @@ export interface Industry {
 export interface PageBlock {
   id: number;
   page: number | Page | null;
+  article: number | Article | null;
   sort: number | null;
   type: string;
   heading: string | null;
@@ -347,6 +370,7 @@ export interface WebhookSettings {
 }
 
 export interface Schema {
+  articles: Article[];
   confirmation_deliveries: ConfirmationDelivery[];
   confirmation_mail: ConfirmationMail;
   form_options: FormOption[];

@@ -19,6 +19,16 @@ describe('the families of the content copy', () => {
         'page_blocks_files',
         'directus_files',
       ],
+      // An article and its blocks, their cards and gallery, and the services and case studies shown as cards.
+      articles: [
+        'services',
+        'portfolio_items',
+        'articles',
+        'page_blocks',
+        'page_blocks_cards',
+        'page_blocks_files',
+        'directus_files',
+      ],
       short_links: ['short_links'],
       redirects: ['redirects'],
       form: ['site_settings', 'project_types', 'specific_project_types', 'form_options'],

@@ -12,6 +12,7 @@ export type Family =
   | 'industries'
   | 'portfolio'
   | 'promos'
+  | 'articles'
   | 'pages'
   | 'page_blocks'
   | 'short_links'
@@ -36,15 +37,17 @@ interface SiteCollectionEntry {
 /** Every collection the site is built from: one entry each. */
 export const SITE_COLLECTIONS = {
   site_settings: { readAs: 'singleton', families: ['site_settings', 'form'] },
-  services: { readAs: 'list', families: ['services', 'portfolio', 'promos', 'page_blocks'] },
+  services: { readAs: 'list', families: ['services', 'portfolio', 'promos', 'page_blocks', 'articles'] },
   industries: { readAs: 'list', families: ['industries', 'portfolio'] },
-  portfolio_items: { readAs: 'list', families: ['portfolio', 'page_blocks'] },
+  portfolio_items: { readAs: 'list', families: ['portfolio', 'page_blocks', 'articles'] },
   portfolio_items_files: { readAs: 'relation', families: ['portfolio'] },
   promos: { readAs: 'list', families: ['promos'] },
+  // Ideas: an article and its blocks (page_blocks with an article) are one family (docs/decisions/042-articles.md).
+  articles: { readAs: 'list', families: ['articles'] },
   pages: { readAs: 'list', families: ['pages', 'page_blocks'] },
-  page_blocks: { readAs: 'list', families: ['page_blocks'] },
-  page_blocks_cards: { readAs: 'relation', families: ['page_blocks'] },
-  page_blocks_files: { readAs: 'relation', families: ['page_blocks'] },
+  page_blocks: { readAs: 'list', families: ['page_blocks', 'articles'] },
+  page_blocks_cards: { readAs: 'relation', families: ['page_blocks', 'articles'] },
+  page_blocks_files: { readAs: 'relation', families: ['page_blocks', 'articles'] },
   short_links: { readAs: 'list', families: ['short_links'] },
   redirects: { readAs: 'list', families: ['redirects'] },
   project_types: { readAs: 'options', families: ['form'] },
@@ -53,7 +56,7 @@ export const SITE_COLLECTIONS = {
   // Images: every family that shows one.
   directus_files: {
     readAs: 'relation',
-    families: ['site_settings', 'services', 'industries', 'portfolio', 'promos', 'pages', 'page_blocks'],
+    families: ['site_settings', 'services', 'industries', 'portfolio', 'promos', 'pages', 'page_blocks', 'articles'],
   },
 } as const satisfies Record<string, SiteCollectionEntry>;
 

@@ -28,6 +28,8 @@ export const TRANSLATED_FIELDS = {
   portfolio_items: ['title', 'slug', 'summary', 'body', 'seo_title', 'seo_description'],
   promos: ['title', 'slug', 'headline', 'summary', 'body', 'offer', 'seo_title', 'seo_description'],
   pages: ['title', 'slug', 'headline', 'summary', 'body', 'seo_title', 'seo_description'],
+  // An article's categories translate as a list, in the order of its own (docs/decisions/042-articles.md).
+  articles: ['title', 'slug', 'excerpt', 'categories', 'author_role', 'seo_title', 'seo_description'],
   page_blocks: ['heading', 'body', 'faq', 'quote_author', 'cta_label'],
   site_settings: ['tagline', 'address', 'default_description', 'cookie_banner_heading', 'cookie_banner_text'],
   // An option's label and its follow-up question (docs/decisions/041-follow-up-questions.md).
@@ -51,10 +53,11 @@ export const SLUG_FIELDS: Partial<Record<TranslatedCollection, string>> = {
   portfolio_items: 'slug',
   promos: 'slug',
   pages: 'slug',
+  articles: 'slug',
 };
 
-/** Text fields whose translation is a list of entries (the FAQ's questions and answers). */
-const LIST_FIELDS: ReadonlySet<string> = new Set(['faq']);
+/** Text fields whose translation is a list of entries (the FAQ's questions and answers, an article's categories). */
+const LIST_FIELDS: ReadonlySet<string> = new Set(['faq', 'categories']);
 
 /** The locales of Site Settings' `locales` list, as the site serves them: the default first, then the enabled others. */
 export function siteLocales(value: unknown): Locale[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onSchedule, scheduleProblem, scheduleState, timeOf } from './schedule';
+import { SCHEDULED_COLLECTIONS, onSchedule, scheduleProblem, scheduleState, timeOf } from './schedule';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -18,6 +18,10 @@ describe('scheduled publishing', () => {
     expect(scheduleState(soon, at('2026-12-01T10:00:00Z'))).toBe('shown');
     expect(scheduleState(ending, at('2026-12-02T00:00:00Z'))).toBe('ended');
     expect(scheduleState(soon, now)).toBe('scheduled');
+  });
+
+  it('applies to promotions, pages and articles', () => {
+    expect([...SCHEDULED_COLLECTIONS].sort()).toEqual(['articles', 'pages', 'promos']);
   });
 
   it('reads times with or without their zone as UTC', () => {

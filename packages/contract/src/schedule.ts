@@ -1,11 +1,11 @@
-// Scheduled publishing (README "For editors"): a published promotion or page may name when it
+// Scheduled publishing (README "For editors"): a published promotion, page or article may name when it
 // goes up (`publish_at`) and when it comes down (`unpublish_at`). The site shows it only in
 // between, with no deploy and no change in Directus at those times: the content copy knows its
 // next transition and refreshes the family then (frontend/app/lib/content/store.server.ts). The
 // admin says "Scheduled for …" (extensions/admin-labels). Directus stores the times in UTC.
 
 /** The collections whose items may be scheduled. */
-export const SCHEDULED_COLLECTIONS = ['promos', 'pages'] as const;
+export const SCHEDULED_COLLECTIONS = ['promos', 'pages', 'articles'] as const;
 
 /** The two fields of a scheduled item, as Directus gives them (ISO text, or null). */
 export interface Scheduled {

@@ -11,6 +11,9 @@ export const MEASURED_PAGES = [
   '/industries',
   '/offers/spring-rebrand',
   '/form',
+  // Ideas: the index and an article with every kind of block (docs/decisions/042-articles.md).
+  '/creative-design-ideas',
+  '/creative-design-ideas/what-a-rebrand-really-costs',
 ];
 
 /**

@@ -1,5 +1,5 @@
 // The addresses of the content's own pages in every language that has them
-// (docs/decisions/036-languages.md): editors' pages, services, industries, case studies and promos
+// (docs/decisions/036-languages.md): editors' pages, services, industries, case studies, promos and articles
 // (the code's own pages, whose texts are pages too, have their code's address in every language),
 // each with its path (without a language's prefix) per language. The sitemap lists them; a
 // request for an item's default-language slug under another language's prefix is led to the
@@ -7,6 +7,7 @@
 import { pageAddress } from '@agency/cms-schema/page-paths';
 import { DEFAULT_LOCALE } from '@agency/contract/locales';
 import { alternatesOf } from '../seo';
+import { getArticles } from './articles.server';
 import { getIndustries } from './industries.server';
 import { getPages } from './pages.server';
 import { getPortfolio } from './portfolio.server';
@@ -28,12 +29,13 @@ export interface AddressedItem {
  * items' slugs in every language of `content` (its `inLanguage` locales).
  */
 export async function contentAddresses(content: RequestContent): Promise<AddressedItem[]> {
-  const [pages, services, industries, portfolio, promos] = await Promise.all([
+  const [pages, services, industries, portfolio, promos, articles] = await Promise.all([
     getPages(content),
     getServices(content),
     getIndustries(content),
     getPortfolio(content),
     getPromos(content),
+    getArticles(content),
   ]);
   return [
     ...pages.flatMap((item) =>
@@ -51,6 +53,10 @@ export async function contentAddresses(content: RequestContent): Promise<Address
     ...promos.map((item) => ({
       item,
       addresses: alternatesOf(item.inLocales, (slug) => `/promos/${item.year}/${item.month}/${slug}`),
+    })),
+    ...articles.map((item) => ({
+      item,
+      addresses: alternatesOf(item.inLocales, (slug) => `/creative-design-ideas/${slug}`),
     })),
   ];
 }

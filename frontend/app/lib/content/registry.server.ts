@@ -1,6 +1,7 @@
 // Every family of the content copy, in one place (docs/decisions/035-content-gateway.md). A new
 // family is one module of lib/content/ and one entry here, named after its entry in the contract
 // (packages/contract collections), which gives the collections it is built from.
+import { articlesFamily } from './articles.server';
 import type { FamilyHandle, FamilySpec } from './family.server';
 import { formFamily } from './form.server';
 import { industriesFamily } from './industries.server';
@@ -25,6 +26,7 @@ export function openFamilies(open: OpenFamily) {
     promos: open(promosFamily),
     pages: open(pagesFamily),
     pageBlocks: open(pageBlocksFamily),
+    articles: open(articlesFamily),
     shortLinks: open(shortLinksFamily),
     redirects: open(redirectsFamily),
     form: open(formFamily),
