@@ -5,7 +5,9 @@
 // render"), and with no copy at all (CONTENT_CACHE_TTL_SECONDS=0: "SSR, cold", every view reads
 // Directus). The Spanish service page is measured beside the English one in the same run
 // (docs/decisions/036-languages.md: a visitor's language costs nothing on the read path); the last
-// lines compare their ratios to static. Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
+// lines compare their ratios to static. The search page with a query is measured too: "SSR, render"
+// answers it from the site search's index at every view (docs/decisions/043-site-search.md), the
+// other rows from their caches. Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { buildAll } from '../lib/build.mjs';
@@ -17,7 +19,8 @@ import { DURATION_S, describeRun, measure, printTable, ratio, warmUp } from './l
 const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';
 const ENGLISH_SERVICE = '/creative-services/web';
 const SPANISH_SERVICE = '/es/creative-services/diseno-web';
-const PAGES = ['/', ENGLISH_SERVICE, SPANISH_SERVICE, '/creative-design-portfolio/meridian-patient-portal'];
+const SEARCH = '/search?q=brand';
+const PAGES = ['/', ENGLISH_SERVICE, SPANISH_SERVICE, '/creative-design-portfolio/meridian-patient-portal', SEARCH];
 const CONNECTIONS = 10;
 // Crawlers get bare status pages (README "The site"): measure what people get.
 const BROWSER = {
@@ -137,6 +140,10 @@ try {
       `  ${name.padEnd(15)} en ${english.toPrecision(2)} · es ${spanish.toPrecision(2)} · ${difference >= 0 ? '+' : ''}${difference.toFixed(1)} %`,
     );
   }
+  const ofStatic = (/** @type {string} */ path, /** @type {string} */ name) => (toStatic.get(path)?.get(name) ?? 0).toPrecision(2);
+  console.log(`\nThe search page (${SEARCH}, ratio to static), beside the English service page:`);
+  for (const name of ['SSR, own cache', 'through nginx', 'SSR, render'])
+    console.log(`  ${name.padEnd(15)} search ${ofStatic(SEARCH, name)} · service ${ofStatic(ENGLISH_SERVICE, name)}`);
   console.log(`\n${describeRun(`${kind === 'postgres' ? 'BENCH_DB=postgres ' : ''}npm run bench:pages`)}`);
 } finally {
   for (const server of running.reverse()) await server.stop();

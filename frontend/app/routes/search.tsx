@@ -7,10 +7,10 @@ import { SearchResults } from '~/features/search/search-results';
 import { contentContext } from '~/lib/content/context.server';
 import { localePath, usePageLocales } from '~/lib/locale';
 import { translatorOf, useT } from '~/lib/messages';
-import { SEARCH_MAX_LENGTH, SEARCH_PAGE_RESULTS, normalizeQuery } from '~/lib/search/query';
+import { SEARCH_MAX_LENGTH, SEARCH_PAGE_RESULTS, normalizeQuery, type SearchPageData } from '~/lib/search/query';
 import { seoMeta, siteMetaFrom } from '~/lib/seo';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchPageData> {
   const content = context.get(contentContext);
   const query = normalizeQuery(new URL(request.url).searchParams.get('q'));
   if (query.length > SEARCH_MAX_LENGTH) return { query, tooLong: true, total: 0, results: [] };

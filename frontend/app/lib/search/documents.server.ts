@@ -44,11 +44,12 @@ export function plainText(source: string | null | undefined): string {
     .trim();
 }
 
-/** The texts of a list of fields, each made plain, joined into one. */
+/** The texts of a list of fields, each made plain, joined into one; one that ends without a stop gets one. */
 export const joined = (...texts: (string | null | undefined)[]) =>
   texts
     .map(plainText)
     .filter((text) => text !== '')
+    .map((text, index, all) => (index < all.length - 1 && !/[.!?:;…]$/.test(text) ? `${text}.` : text))
     .join(' ');
 
 /**

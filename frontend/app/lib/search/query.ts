@@ -27,3 +27,12 @@ export const normalizeQuery = (raw: string | null | undefined) => (raw ?? '').re
 /** The search page's address for a query, in the page's language (its prefix: `/es`). */
 export const searchPath = (prefix: string, query: string) =>
   `${prefix}/search${query ? `?${new URLSearchParams({ q: query })}` : ''}`;
+
+/** What the search page's loader answers: the page's data, and the header box's as you type. */
+export interface SearchPageData {
+  query: string;
+  /** The query is longer than SEARCH_MAX_LENGTH: nothing was searched. */
+  tooLong: boolean;
+  total: number;
+  results: SearchResult[];
+}

@@ -130,7 +130,7 @@ describe('the site search', () => {
   it('marks the words found in the title and the snippet, and cuts the snippet to its text', async () => {
     const [first] = (await search('lighting')).results;
     expect(text(first!.title)).toBe('Spring offers');
-    expect(text(first!.snippet)).toBe('Seasonal photography. Lighting Studio lighting for portraits.');
+    expect(text(first!.snippet)).toBe('Seasonal photography. Lighting. Studio lighting for portraits.');
     expect(marks(first!.snippet)).toEqual(['Lighting', 'lighting']);
     const [bank] = (await search('enjoy')).results;
     expect(marks(bank!.snippet)).toEqual(['enjoy']);
