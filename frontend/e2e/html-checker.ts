@@ -33,7 +33,15 @@ export async function htmlErrors(documents: ReadonlyMap<string, string>): Promis
     // One Java process for all documents.
     const { stdout, stderr } = await promisify(execFile)(
       'java',
-      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--exit-zero-always', ...[...names.keys()].map((url) => url.slice(5))],
+      [
+        '-jar',
+        VNU_JAR,
+        '--errors-only',
+        '--format',
+        'json',
+        '--exit-zero-always',
+        ...[...names.keys()].map((url) => url.slice(5)),
+      ],
       { maxBuffer: 16 * 1024 * 1024 },
     );
     const { messages } = JSON.parse(stderr || stdout) as { messages: VnuMessage[] };

@@ -140,7 +140,8 @@ try {
       `  ${name.padEnd(15)} en ${english.toPrecision(2)} · es ${spanish.toPrecision(2)} · ${difference >= 0 ? '+' : ''}${difference.toFixed(1)} %`,
     );
   }
-  const ofStatic = (/** @type {string} */ path, /** @type {string} */ name) => (toStatic.get(path)?.get(name) ?? 0).toPrecision(2);
+  const ofStatic = (/** @type {string} */ path, /** @type {string} */ name) =>
+    (toStatic.get(path)?.get(name) ?? 0).toPrecision(2);
   console.log(`\nThe search page (${SEARCH}, ratio to static), beside the English service page:`);
   for (const name of ['SSR, own cache', 'through nginx', 'SSR, render'])
     console.log(`  ${name.padEnd(15)} search ${ofStatic(SEARCH, name)} · service ${ofStatic(ENGLISH_SERVICE, name)}`);

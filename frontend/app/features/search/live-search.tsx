@@ -7,7 +7,13 @@ import { useFetcher, useLocation } from 'react-router';
 import { SiteLink } from '~/components/site-link';
 import { localePath, usePageLocales } from '~/lib/locale';
 import { useT } from '~/lib/messages';
-import { SEARCH_BOX_RESULTS, SEARCH_MAX_LENGTH, normalizeQuery, searchPath, type SearchPageData } from '~/lib/search/query';
+import {
+  SEARCH_BOX_RESULTS,
+  SEARCH_MAX_LENGTH,
+  normalizeQuery,
+  searchPath,
+  type SearchPageData,
+} from '~/lib/search/query';
 import { SearchResults } from './search-results';
 
 /** Queries shorter than this find too much to be useful while typing. */
