@@ -3,7 +3,7 @@
 // `/` opens it (not while typing in a field). The results as you type are code of their own
 // (live-search.tsx), loaded when the box gets the focus: nothing of it is in the first load.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-router';
+import { useNavigate } from 'react-router';
 import { localePath, usePageLocales } from '~/lib/locale';
 import { useT } from '~/lib/messages';
 
@@ -24,6 +24,8 @@ export function HeaderSearch() {
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const [live, setLive] = useState(false);
+  const navigate = useNavigate();
+  const action = localePath(locale, '/search');
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -63,12 +65,21 @@ export function HeaderSearch() {
           if (event.newState === 'open') input.current?.focus();
         }}
       >
-        <Form
+        {/* A plain form (React Router's Form would add its code to every page's first load): once
+            hydrated, its submit is a navigation within the site. */}
+        <form
           method="get"
-          action={localePath(locale, '/search')}
+          action={action}
           role="search"
           className="site-search__form"
-          onSubmit={() => panel.current?.hidePopover()}
+          onSubmit={(event) => {
+            event.preventDefault();
+            panel.current?.hidePopover();
+            // The search page's address as the form would make it (lib/search/query.ts is not imported
+            // here: it would be a chunk of its own in every first load).
+            const q = input.current?.value.trim() ?? '';
+            void navigate(q ? `${action}?${new URLSearchParams({ q })}` : action);
+          }}
         >
           <label htmlFor={INPUT_ID} className="visually-hidden">
             {t('Search the site')}
@@ -87,7 +98,7 @@ export function HeaderSearch() {
           <button type="submit" className="button">
             {t('Search')}
           </button>
-        </Form>
+        </form>
         {live ? (
           <Suspense fallback={null}>
             <LiveSearch panel={panel} input={input} toggle={toggle} />
