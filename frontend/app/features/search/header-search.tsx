@@ -1,7 +1,8 @@
 // The header's search box (README "Site search", docs/decisions/043-site-search.md): a button that
 // opens a popover with a GET form to the search page, which works before and without JavaScript.
-// `/` opens it (not while typing in a field). The results as you type are code of their own
-// (live-search.tsx), loaded when the box gets the focus: nothing of it is in the first load.
+// `/` opens it (not while typing in a field, nor in a dialog). The results as you type are code of
+// their own (live-search.tsx), loaded when the box's field first gets the focus: none of that code
+// is in the first load.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localePath, usePageLocales } from '~/lib/locale';
@@ -12,10 +13,15 @@ const LiveSearch = lazy(() => import('./live-search'));
 const PANEL_ID = 'site-search';
 const INPUT_ID = 'site-search-query';
 
-/** Whether a key pressed there is typing: `/` then belongs to the field. */
+/**
+ * Whether a key pressed there is typing (`/` then belongs to the field), or pressed in a dialog
+ * (the request drawer), which keeps the keyboard to itself.
+ */
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  (target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.closest('[role="dialog"], dialog') !== null);
 
 export function HeaderSearch() {
   const t = useT();
