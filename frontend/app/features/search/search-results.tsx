@@ -27,7 +27,10 @@ export function SearchResults({
         <li key={result.url} className="search-result">
           <Title className="search-result__title">
             <SiteLink to={result.url} localized={false} className="search-result__link">
-              <Marked segments={result.title} />
+              {/* One box inside the link (a flex box, to be tall enough to tap): words and marks keep their spaces. */}
+              <span>
+                <Marked segments={result.title} />
+              </span>
             </SiteLink>
           </Title>
           <p className="search-result__kind">{t(result.kind)}</p>
