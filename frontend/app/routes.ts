@@ -22,6 +22,7 @@ const pages: { path: string; file: string; id?: string }[] = [
   { path: 'privacy', file: 'routes/cms-page.tsx', id: 'page:privacy' },
   { path: 'creative-design-portfolio', file: 'routes/portfolio.tsx' },
   { path: 'creative-design-portfolio/:slug', file: 'routes/portfolio-item.tsx' },
+  { path: 'search', file: 'routes/search.tsx' },
 ];
 
 export default [

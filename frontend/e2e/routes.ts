@@ -24,6 +24,8 @@ export const ROUTES = [
   '/creative-design-portfolio/meridian-patient-portal',
   // A page an editor built from blocks (the demo page of every kind of block).
   '/offers/spring-rebrand',
+  // The site search's page, with results (docs/decisions/043-site-search.md).
+  '/search?q=brand',
   // The same pages in Spanish (docs/decisions/036-languages.md): longer words, other characters.
   '/es',
   '/es/creative-services/diseno-web',
@@ -32,5 +34,6 @@ export const ROUTES = [
   '/es/ofertas/cambio-de-imagen-de-primavera',
   '/es/creative-design-ideas',
   '/es/creative-design-ideas/lo-que-cuesta-un-cambio-de-marca',
+  '/es/search?q=diseno',
   '/this-page-does-not-exist',
 ];

@@ -1,8 +1,9 @@
 // `npm run bench:bundle`: the JavaScript a first visit to each route downloads, gzip-compressed,
 // from the production build (frontend/build/client): the client entry and the React Router
 // manifest, plus, for every route from the root down, its module and the chunks those import
-// statically. Chunks named like "drawer" (the request drawer) are listed on their own, with
-// the routes whose first load includes them (none, when the drawer loads on demand).
+// statically. Chunks named like "drawer" (the request drawer) or "live-search" (the header
+// search box's results as you type) are listed on their own, with the routes whose first load
+// includes them (none, when they load on demand).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -148,18 +149,19 @@ if (home && languageHome) {
   );
 }
 
-const drawerChunks = readdirSync(ASSETS_DIR)
-  .filter((name) => name.endsWith('.js') && name.toLowerCase().includes('drawer'))
+const ON_DEMAND = ['drawer', 'live-search'];
+const onDemandChunks = readdirSync(ASSETS_DIR)
+  .filter((name) => name.endsWith('.js') && ON_DEMAND.some((part) => name.toLowerCase().includes(part)))
   .map((name) => `/assets/${name}`);
 console.log();
-if (drawerChunks.length === 0) {
-  console.log('No chunk named like "drawer" in the build.');
+if (onDemandChunks.length === 0) {
+  console.log(`No chunk named like ${ON_DEMAND.map((part) => `"${part}"`).join(' or ')} in the build.`);
 } else {
   printTable(
-    drawerChunks.map((url) => {
+    onDemandChunks.map((url) => {
       const inFirstLoad = firstLoads.filter((load) => load.chunks.has(url));
       return {
-        'drawer chunk': path.basename(url),
+        'on-demand chunk': path.basename(url),
         KB: kb(sizeOf(url).raw),
         'KB gzip': kb(sizeOf(url).gzip),
         'in first load of':

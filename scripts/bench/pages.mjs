@@ -5,7 +5,10 @@
 // render"), and with no copy at all (CONTENT_CACHE_TTL_SECONDS=0: "SSR, cold", every view reads
 // Directus). The Spanish service page is measured beside the English one in the same run
 // (docs/decisions/036-languages.md: a visitor's language costs nothing on the read path); the last
-// lines compare their ratios to static. Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
+// lines compare their ratios to static. The search page with a query is measured too, and the
+// header box's answer to the same query (the page's loader data, .data): "SSR, render" answers
+// them from the site search's index at every view (docs/decisions/043-site-search.md), the other
+// rows from their caches. Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { buildAll } from '../lib/build.mjs';
@@ -19,7 +22,17 @@ const ENGLISH_SERVICE = '/creative-services/web';
 const SPANISH_SERVICE = '/es/creative-services/diseno-web';
 // An article of Ideas with every kind of block (docs/decisions/042-articles.md).
 const ARTICLE = '/creative-design-ideas/what-a-rebrand-really-costs';
-const PAGES = ['/', ENGLISH_SERVICE, SPANISH_SERVICE, '/creative-design-portfolio/meridian-patient-portal', ARTICLE];
+const SEARCH = '/search?q=brand';
+const SEARCH_DATA = '/search.data?q=brand&_routes=routes%2Fsearch';
+const PAGES = [
+  '/',
+  ENGLISH_SERVICE,
+  SPANISH_SERVICE,
+  '/creative-design-portfolio/meridian-patient-portal',
+  ARTICLE,
+  SEARCH,
+  SEARCH_DATA,
+];
 const CONNECTIONS = 10;
 // Crawlers get bare status pages (README "The site"): measure what people get.
 const BROWSER = {
@@ -139,6 +152,15 @@ try {
       `  ${name.padEnd(15)} en ${english.toPrecision(2)} · es ${spanish.toPrecision(2)} · ${difference >= 0 ? '+' : ''}${difference.toFixed(1)} %`,
     );
   }
+  const ofStatic = (/** @type {string} */ path, /** @type {string} */ name) =>
+    (toStatic.get(path)?.get(name) ?? 0).toPrecision(2);
+  console.log(
+    `\nThe search page (${SEARCH}) and its data for the header box, ratio to static, beside the English service page:`,
+  );
+  for (const name of ['SSR, own cache', 'through nginx', 'SSR, render'])
+    console.log(
+      `  ${name.padEnd(15)} search ${ofStatic(SEARCH, name)} · its data ${ofStatic(SEARCH_DATA, name)} · service ${ofStatic(ENGLISH_SERVICE, name)}`,
+    );
   console.log(`\n${describeRun(`${kind === 'postgres' ? 'BENCH_DB=postgres ' : ''}npm run bench:pages`)}`);
 } finally {
   for (const server of running.reverse()) await server.stop();

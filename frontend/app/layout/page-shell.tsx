@@ -7,6 +7,8 @@ interface PageShellProps {
   contact: { email: string; phone: string | null; address: string | null };
   /** The header's call to action, at the end of the navigation. */
   headerCta: ReactNode;
+  /** The header's search box (features/search), before the navigation. */
+  headerSearch?: ReactNode;
   /** The footer invitation's call to action. */
   footerCta: ReactNode;
   /** Pages editors list in the navigation, after the site's own. */
@@ -15,10 +17,18 @@ interface PageShellProps {
 }
 
 /** The frame of the site's pages: header with the main navigation, the page, footer. */
-export function PageShell({ agencyName, contact, headerCta, footerCta, navigation, children }: PageShellProps) {
+export function PageShell({
+  agencyName,
+  contact,
+  headerCta,
+  headerSearch,
+  footerCta,
+  navigation,
+  children,
+}: PageShellProps) {
   return (
     <>
-      <SiteHeader agencyName={agencyName} cta={headerCta} pages={navigation} />
+      <SiteHeader agencyName={agencyName} cta={headerCta} search={headerSearch} pages={navigation} />
       <main id="main" className="page">
         {children}
       </main>

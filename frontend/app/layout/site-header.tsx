@@ -51,8 +51,19 @@ function useMenuPopover() {
 }
 
 /** `cta`: the call to action at the end of the navigation (the page passes it: layouts know no feature). */
+/** `search`: the search box's button and popover, before the navigation (the page passes it too). */
 /** `pages`: pages editors list in the navigation, after the site's own. */
-export function SiteHeader({ agencyName, cta, pages }: { agencyName: string; cta: ReactNode; pages: NavItem[] }) {
+export function SiteHeader({
+  agencyName,
+  cta,
+  search,
+  pages,
+}: {
+  agencyName: string;
+  cta: ReactNode;
+  search?: ReactNode;
+  pages: NavItem[];
+}) {
   const menu = useMenuPopover();
   const t = useT();
   return (
@@ -65,6 +76,7 @@ export function SiteHeader({ agencyName, cta, pages }: { agencyName: string; cta
           <span className="wordmark__mark" aria-hidden="true" />
           {agencyName}
         </SiteLink>
+        {search}
         <button type="button" id={`${NAV_ID}-toggle`} className="menu-toggle" popoverTarget={NAV_ID}>
           <span className="visually-hidden">{t('Menu')}</span>
           <span className="menu-toggle__lines" aria-hidden="true" />

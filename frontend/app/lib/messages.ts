@@ -73,3 +73,14 @@ export function useT(): Translate {
  * stays English here, and `t(text)` translates it where it is shown.
  */
 export const msg = (english: string) => english;
+
+/**
+ * `t` for a route's `meta`, which runs outside components: the translations from the root route's
+ * data among `matches` (English when there are none).
+ */
+export function translatorOf(matches: readonly unknown[]): Translate {
+  const root = matches.find((match) => isRecord(match) && match.id === 'root');
+  const data = isRecord(root) ? root.loaderData : undefined;
+  const messages = isRecord(data) && isMessages(data.messages) ? data.messages : null;
+  return (english, values) => translate(messages, english, values);
+}

@@ -158,7 +158,7 @@ function card({ collection, item }: CardSource): BlockCard | null {
   return null;
 }
 
-function faqItems(value: unknown): { question: string; answer: string }[] {
+export function faqItems(value: unknown): { question: string; answer: string }[] {
   const list: unknown = typeof value === 'string' ? safeJson(value) : value;
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry: unknown) => {

@@ -31,6 +31,7 @@ export const CODE_PAGE_SLUGS: ReadonlySet<string> = new Set([
 export const CODE_PATH_SEGMENTS: ReadonlySet<string> = new Set([
   ...CODE_PAGE_SLUGS,
   'promos',
+  'search',
   'creative-design-partnerships',
   'media',
   'api',
@@ -58,6 +59,7 @@ export const LOCALIZED_PATH_SEGMENTS: ReadonlySet<string> = new Set([
   'creative-design-agency',
   'privacy',
   'creative-design-portfolio',
+  'search',
 ]);
 
 /** Lower-case words joined by hyphens, in one or more segments: offers/spring-rebrand. */

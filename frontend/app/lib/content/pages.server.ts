@@ -90,6 +90,9 @@ export async function getBlockPage(
   return { ...page, blocks: blocks.map((block) => localizeBlock(block, locale)) };
 }
 
+/** The published pages in the request's language, whole (the site search reads their texts). */
+export const getPageList = async (content: Reader): Promise<Localized<PageView>[]> => (await pagesIn(content)).list;
+
 export const getPages = async (
   content: Reader,
 ): Promise<(Pick<Page, 'slug' | 'title' | 'noindex' | 'canonical_url' | 'show_in_navigation'> & InLocales)[]> =>

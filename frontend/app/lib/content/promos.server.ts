@@ -32,6 +32,9 @@ const promos = itemPages<PromoView, 'promos'>(
 export const promosFamily = promos.family;
 export const getPromo = (content: Parameters<typeof promos.item>[0], year: number, month: number, slug: string) =>
   promos.item(content, promoKey(year, month, slug));
+/** The promotions shown now in the request's language, whole (the site search reads their texts). */
+export const getPromoList = promos.list;
+
 export const getPromos = async (
   content: Parameters<typeof promos.list>[0],
 ): Promise<(Pick<Promo, 'year' | 'month' | 'slug' | 'title' | 'noindex' | 'canonical_url'> & InLocales)[]> =>

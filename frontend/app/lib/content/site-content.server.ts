@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE } from '@agency/contract/locales';
 import { createDirectusClient, type Directus } from '../directus.server';
 import type { ServerEnv } from '../env.server';
 import { createMediaProxy, type MediaProxy } from '../media-proxy.server';
+import { SiteSearch } from '../search/index.server';
 import { findRedirect, type FoundRedirect } from './redirects.server';
 import { openFamilies, type Families } from './registry.server';
 import { ContentStore } from './store.server';
@@ -31,6 +32,8 @@ export interface SiteContent {
   readonly families: Families;
   /** The image proxy (routes/media.ts) and the images it keeps. */
   readonly media: MediaProxy;
+  /** The site search's index, per language, kept with the copy it was built from (lib/search/). */
+  readonly search: SiteSearch;
   /** The redirect editors keep for `url`, answered before any routing (server/pages.mjs). */
   findRedirect(url: string): Promise<FoundRedirect | null>;
 }
@@ -54,5 +57,6 @@ export function createSiteContent({ env, onError, fetch }: SiteContentOptions): 
     read: <T>(family: { read: () => Promise<T> }) => family.read(),
     previewed: async () => null,
   };
-  return { env, directus, store, families, media, findRedirect: (url) => findRedirect(reader, url) };
+  const search = new SiteSearch(store, families);
+  return { env, directus, store, families, media, search, findRedirect: (url) => findRedirect(reader, url) };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/default-layout';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
+import { HeaderSearch } from '~/features/search/header-search';
 import { PageShell } from '~/layout/page-shell';
 import type { RootData } from '~/root';
 import { localeMiddleware } from '~/lib/locale-route.server';
@@ -21,6 +22,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
       contact={root.contact}
       navigation={root.navigation}
       headerCta={<RequestCta className="site-nav__cta">{t('Start a project')}</RequestCta>}
+      headerSearch={<HeaderSearch />}
       footerCta={<RequestCta variant="light">{t('Tell us about it')}</RequestCta>}
     >
       {children}

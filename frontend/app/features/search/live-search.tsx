@@ -1,0 +1,127 @@
+// The header box's results as you type (docs/decisions/043-site-search.md), loaded on demand when
+// the box first gets the focus (header-search.tsx). Each query asks the search page's loader
+// (its .data, answered from the server's index and kept in the page cache like a page); the
+// arrow keys move from the field through the results, Escape closes the box.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { SiteLink } from '~/components/site-link';
+import { localePath, usePageLocales } from '~/lib/locale';
+import { useT } from '~/lib/messages';
+import {
+  SEARCH_BOX_RESULTS,
+  SEARCH_MAX_LENGTH,
+  normalizeQuery,
+  searchPath,
+  type SearchPageData,
+} from '~/lib/search/query';
+import { SearchResults } from './search-results';
+
+/** Queries shorter than this find too much to be useful while typing. */
+const MIN_LENGTH = 2;
+/** A pause in typing before the query is sent (ms). */
+const TYPING_PAUSE = 120;
+
+interface Props {
+  panel: RefObject<HTMLDivElement | null>;
+  input: RefObject<HTMLInputElement | null>;
+  /** The button that opens the box: the focus goes back to it when Escape closes the box. */
+  toggle: RefObject<HTMLButtonElement | null>;
+}
+
+/** The query in the field, once typing pauses. */
+function useTypedQuery(input: Props['input']) {
+  const [query, setQuery] = useState(() => normalizeQuery(input.current?.value));
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onInput = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setQuery(normalizeQuery(field.value)), TYPING_PAUSE);
+    };
+    field.addEventListener('input', onInput);
+    // What was typed while this code loaded, before the listener was there.
+    onInput();
+    return () => {
+      field.removeEventListener('input', onInput);
+      clearTimeout(timer);
+    };
+  }, [input]);
+  return query;
+}
+
+/** Arrow keys through the field and the results' links; Escape closes the box, back to its button. */
+function useKeys({ panel, input, toggle }: Props, list: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const root = panel.current;
+    if (!root) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+      const at = links.findIndex((link) => link === document.activeElement);
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        root.hidePopover();
+        toggle.current?.focus();
+      } else if (event.key === 'ArrowDown' && links.length > 0) {
+        event.preventDefault();
+        links[Math.min(at + 1, links.length - 1)]?.focus();
+      } else if (event.key === 'ArrowUp' && at >= 0) {
+        event.preventDefault();
+        (at === 0 ? input.current : links[at - 1])?.focus();
+      }
+    };
+    root.addEventListener('keydown', onKeyDown);
+    return () => root.removeEventListener('keydown', onKeyDown);
+  }, [panel, input, toggle, list]);
+}
+
+/** Closes the box when the page changes (a result followed, the form sent). */
+function useCloseOnPageChange(panel: Props['panel']) {
+  const { pathname, search } = useLocation();
+  const shownAt = useRef(`${pathname}${search}`);
+  useEffect(() => {
+    if (shownAt.current === `${pathname}${search}`) return;
+    shownAt.current = `${pathname}${search}`;
+    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+  }, [panel, pathname, search]);
+}
+
+export default function LiveSearch(props: Props) {
+  const t = useT();
+  const { locale } = usePageLocales();
+  const { load, data } = useFetcher<SearchPageData>();
+  const query = useTypedQuery(props.input);
+  const list = useRef<HTMLDivElement>(null);
+  useKeys(props, list);
+  useCloseOnPageChange(props.panel);
+
+  const searching = query.length >= MIN_LENGTH && query.length <= SEARCH_MAX_LENGTH;
+  useEffect(() => {
+    if (searching) void load(localePath(locale, searchPath('', query)));
+  }, [load, locale, query, searching]);
+
+  // The last answer stays until the next one arrives, so the list does not flicker while typing.
+  const shown = searching && data ? data : null;
+  const status = !shown
+    ? ''
+    : shown.total === 0
+      ? t('Nothing found for “{query}”. Try another word, or fewer words.', { query: shown.query })
+      : shown.total === 1
+        ? t('1 page found for “{query}”.', { query: shown.query })
+        : t('{count} pages found for “{query}”.', { count: shown.total, query: shown.query });
+  return (
+    <div className="site-search__results" ref={list}>
+      <p className="site-search__status" role="status">
+        {status}
+      </p>
+      {shown && shown.results.length > 0 ? (
+        <SearchResults results={shown.results.slice(0, SEARCH_BOX_RESULTS)} compact />
+      ) : null}
+      {shown && shown.total > SEARCH_BOX_RESULTS ? (
+        <SiteLink to={searchPath('', shown.query)} className="text-link site-search__all">
+          {t('See all {count} pages', { count: shown.total })}
+        </SiteLink>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { contentContext, loadContext } from '../content/context.server';
+import { createSiteContent, type SiteContent } from '../content/site-content.server';
+import { parseServerEnv } from '../env.server';
+import { localeMiddleware } from '../locale-route.server';
+import type { Segment } from './query';
+
+// The site search (docs/decisions/043-site-search.md) over a content copy whose Directus is a stub
+// of fetch: typos, prefixes, ranking, snippets, languages, and an index that follows the copy.
+const SETTINGS = {
+  id: 1,
+  agency_name: 'Agency',
+  locales: [
+    { code: 'en', name: 'English', enabled: true },
+    { code: 'es', name: 'Español', enabled: true },
+  ],
+};
+const published = { status: 'published', translations: null, noindex: false, canonical_url: null };
+let collections: Record<string, Record<string, unknown>[]>;
+
+function demo() {
+  return {
+    site_settings: [],
+    services: [
+      {
+        ...published,
+        id: 1,
+        url: 'branding',
+        name: 'Branding',
+        summary: 'Names, marks and voices that last.',
+        body: 'We shape **identity** systems for companies.',
+        translations: { es: { url: 'marca', name: 'Marca e identidad', summary: 'Nombres y marcas que perduran.' } },
+      },
+      {
+        ...published,
+        id: 2,
+        url: 'web',
+        name: 'Web design',
+        summary: 'Fast websites.',
+        body: 'Sites that load quickly.',
+        translations: { es: { url: 'diseno-web', name: 'Diseño web', summary: 'Sitios rápidos.' } },
+      },
+    ],
+    portfolio_items: [
+      {
+        ...published,
+        id: 3,
+        slug: 'harbour',
+        title: 'Harbour Bank',
+        summary: 'A new website for a bank.',
+        body: 'Web design, web design and more web design: the bank asked for a website its clients enjoy.',
+        gallery: [],
+        industry: null,
+        service: null,
+      },
+    ],
+    industries: [],
+    promos: [],
+    pages: [
+      {
+        ...published,
+        id: 10,
+        slug: 'offers/spring',
+        title: 'Spring offers',
+        summary: null,
+        body: 'Seasonal photography.',
+      },
+      { ...published, id: 11, slug: 'hidden', title: 'Hidden photography', noindex: true, body: null },
+      { ...published, id: 12, slug: 'creative-design-agency', title: 'Agency', body: 'About the studio.' },
+    ],
+    page_blocks: [
+      { id: 1, page: 10, sort: 1, type: 'text', heading: 'Lighting', body: 'Studio lighting for portraits.' },
+    ],
+  };
+}
+
+let site: SiteContent;
+let asked: string[];
+
+beforeEach(() => {
+  collections = demo();
+  asked = [];
+  site = createSiteContent({
+    env: parseServerEnv({ WEBSITE_API_TOKEN: 'a-website-token-of-the-test', DIRECTUS_URL: 'http://cms.test' }),
+    fetch: async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      asked.push(url.pathname);
+      const collection = url.pathname.replace('/items/', '');
+      if (collection === 'site_settings') return Response.json({ data: SETTINGS });
+      const items = collections[collection];
+      if (!items) return new Response('not found', { status: 404 });
+      return Response.json({ data: url.searchParams.get('page') === '1' ? items : [] });
+    },
+  });
+});
+
+/** What the search finds for `query` at `path` (its language from the prefix), as text. */
+async function search(query: string, path = '/search') {
+  const request = new Request(`http://site.test${path}`);
+  const context = loadContext(site);
+  const params: Record<string, string> = path.startsWith('/es/') ? { lang: 'es' } : {};
+  let answer: Awaited<ReturnType<SiteContent['search']['search']>> | undefined;
+  await localeMiddleware({ request, url: new URL(request.url), pattern: '', params, context }, async () => {
+    answer = await site.search.search(context.get(contentContext), query, 20);
+    return new Response('ok');
+  });
+  return answer!;
+}
+
+const text = (segments: Segment[]) => segments.map((segment) => segment.text).join('');
+const marks = (segments: Segment[]) => segments.filter((segment) => segment.mark).map((segment) => segment.text);
+
+describe('the site search', () => {
+  it('finds a page despite a typo, and a word from its first letters', async () => {
+    expect((await search('brnading')).results.map((result) => result.url)).toEqual(['/creative-services/branding']);
+    expect((await search('web desgin')).results[0]?.url).toBe('/creative-services/web');
+    expect((await search('identit')).results[0]?.url).toBe('/creative-services/branding');
+    expect((await search('portrait')).results.map((result) => result.url)).toEqual(['/offers/spring']);
+  });
+
+  it('ranks a page whose title holds the words above one that only says them often', async () => {
+    const { results } = await search('web design');
+    expect(results.map((result) => result.url)).toEqual([
+      '/creative-services/web',
+      '/creative-design-portfolio/harbour',
+    ]);
+    expect(results.map((result) => result.kind)).toEqual(['Service', 'Case study']);
+  });
+
+  it('marks the words found in the title and the snippet, and cuts the snippet to its text', async () => {
+    const [first] = (await search('lighting')).results;
+    expect(text(first!.title)).toBe('Spring offers');
+    expect(text(first!.snippet)).toBe('Seasonal photography. Lighting. Studio lighting for portraits.');
+    expect(marks(first!.snippet)).toEqual(['Lighting', 'lighting']);
+    const [bank] = (await search('enjoy')).results;
+    expect(marks(bank!.snippet)).toEqual(['enjoy']);
+  });
+
+  it('leaves out pages kept from search engines, and the markdown of a text', async () => {
+    expect((await search('hidden')).total).toBe(0);
+    const [branding] = (await search('systems')).results;
+    expect(text(branding!.snippet)).toContain('We shape identity systems');
+  });
+
+  it('finds Spanish content on a Spanish address, accents or not, at its Spanish address', async () => {
+    const { results } = await search('diseno', '/es/search');
+    expect(results.map((result) => [text(result.title), result.url])).toEqual([
+      ['Diseño web', '/es/creative-services/diseno-web'],
+    ]);
+    expect((await search('nombres', '/es/search')).results[0]?.url).toBe('/es/creative-services/marca');
+    // The English index does not know the Spanish words.
+    expect((await search('nombres')).total).toBe(0);
+  });
+
+  it('answers from one index per language until a family it was built from changes', async () => {
+    await search('brand');
+    await search('web');
+    const reads = asked.length;
+    await search('studio');
+    expect(asked.length).toBe(reads);
+    expect(site.search.builds).toBe(1);
+    collections.services!.push({ ...published, id: 4, url: 'motion', name: 'Motion', summary: 'Moving pictures.' });
+    site.store.collectionsChanged(['services']);
+    expect((await search('motion')).results.map((result) => result.url)).toEqual(['/creative-services/motion']);
+    expect(site.search.builds).toBe(2);
+    await search('motion', '/es/search');
+    expect(site.search.builds).toBe(3);
+  });
+
+  it("notes the index's families in the request's read log, as a page's", async () => {
+    const reads = site.store.newReadLog();
+    const context = loadContext(site, reads);
+    await site.search.search(context.get(contentContext), 'web', 5);
+    expect([...reads.families.keys()].sort()).toEqual([
+      'industries',
+      'page_blocks',
+      'pages',
+      'portfolio',
+      'promos',
+      'services',
+    ]);
+    expect(site.store.isCurrent(reads)).toBe(true);
+    site.store.collectionsChanged(['portfolio_items']);
+    expect(site.store.isCurrent(reads)).toBe(false);
+  });
+});

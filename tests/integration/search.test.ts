@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { directusJson } from './directus-client';
+import { eventually, site } from './site-client';
+
+// The site search (README "Site search", docs/decisions/043-site-search.md) against the real
+// Directus: an editor's new or changed content is found on the next query, the page works as
+// plain HTML with a GET form, Spanish finds Spanish, and the query is never read as HTML.
+const word = () => `zq${randomBytes(4).toString('hex').replace(/\d/g, 'x')}`;
+const created: string[] = [];
+afterAll(async () => {
+  for (const path of created) await directusJson(path, { method: 'DELETE' });
+});
+
+/** The result links of a search page, in order. */
+const resultLinks = (html: string) =>
+  [...html.matchAll(/<a[^>]*class="search-result__link"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+
+describe('the search page', () => {
+  it('answers a request without scripts with the results rendered, best first, in a GET form', async () => {
+    const response = await site('/search?q=reputaiton');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<form[^>]*method="get"[^>]*action="\/search"|<form[^>]*action="\/search"[^>]*method="get"/);
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="reputaiton"/);
+    expect(resultLinks(html)[0]).toBe('/creative-services/reputation');
+    expect(html).toContain('<mark>Reputation</mark>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('is kept in the page cache per query, and never reads the query as HTML', async () => {
+    await site('/search?q=brand');
+    expect((await site('/search?q=brand')).headers.get('x-cache')).toBe('HIT');
+    const hostile = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
+    const html = await (await site(`/search?${new URLSearchParams({ q: hostile })}`)).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('refuses a query too long to be one, saying so', async () => {
+    const response = await site(`/search?q=${'a'.repeat(101)}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Search for at most 100 characters.');
+    expect(resultLinks(html)).toEqual([]);
+  });
+
+  it('finds Spanish content on /es/search, at its Spanish address', async () => {
+    const html = await (await site('/es/search?q=diseno%20web')).text();
+    expect(resultLinks(html)[0]).toBe('/es/creative-services/diseno-web');
+    expect(html).toContain('<mark>Diseño</mark>');
+    expect(html).toContain('páginas encontradas para');
+  });
+});
+
+describe("an editor's content is found on the next query", () => {
+  it('a service an editor changes, by its new words and no longer by its old ones', async () => {
+    const { data } = await directusJson<{ data: { id: number; summary: string | null }[] }>(
+      '/items/services?filter[url][_eq]=consulting&fields=id,summary&limit=1',
+    );
+    const service = data[0]!;
+    const [before, after] = [word(), word()];
+    const patch = (summary: string | null) =>
+      directusJson(`/items/services/${service.id}`, { method: 'PATCH', body: JSON.stringify({ summary }) });
+    try {
+      await patch(`${service.summary} ${before}`);
+      await eventually(`/search?q=${before}`, (html) => resultLinks(html)[0] === '/creative-services/consulting');
+      // Cached now: the change below must drop it.
+      expect((await site(`/search?q=${before}`)).headers.get('x-cache')).toBe('HIT');
+      await patch(`${service.summary} ${after}`);
+      await eventually(`/search?q=${after}`, (html) => resultLinks(html)[0] === '/creative-services/consulting');
+      expect(resultLinks(await (await site(`/search?q=${before}`)).text())).toEqual([]);
+    } finally {
+      await patch(service.summary);
+    }
+  });
+
+  it('a page an editor adds, in English and in Spanish', async () => {
+    const [english, spanish] = [word(), word()];
+    const slug = `offers/${english}`;
+    const { data } = await directusJson<{ data: { id: number } }>('/items/pages', {
+      method: 'POST',
+      body: JSON.stringify({
+        slug,
+        title: `Winter ${english}`,
+        status: 'published',
+        translations: { es: { slug: `ofertas/${spanish}`, title: `Invierno ${spanish}` } },
+      }),
+    });
+    created.push(`/items/pages/${data.id}`);
+    await eventually(`/search?q=${english}`, (html) => resultLinks(html)[0] === `/${slug}`);
+    await eventually(`/es/search?q=${spanish}`, (html) => resultLinks(html)[0] === `/es/ofertas/${spanish}`);
+  });
+});
