@@ -46,6 +46,13 @@ describe('the search page', () => {
     expect(resultLinks(html)).toEqual([]);
   });
 
+  it('finds an article of Ideas by a word of its title, typed wrong, before what only mentions it', async () => {
+    const html = await (await site('/search?q=wokrshop')).text();
+    expect(resultLinks(html)[0]).toBe('/creative-design-ideas/a-discovery-workshop-in-one-day');
+    const spanish = await (await site('/es/search?q=pulgar')).text();
+    expect(resultLinks(spanish)[0]).toBe('/es/creative-design-ideas/disenar-para-el-pulgar');
+  });
+
   it('finds Spanish content on /es/search, at its Spanish address', async () => {
     const html = await (await site('/es/search?q=diseno%20web')).text();
     expect(resultLinks(html)[0]).toBe('/es/creative-services/diseno-web');

@@ -71,6 +71,25 @@ function demo() {
     page_blocks: [
       { id: 1, page: 10, sort: 1, type: 'text', heading: 'Lighting', body: 'Studio lighting for portraits.' },
     ],
+    articles: [
+      {
+        ...published,
+        id: 20,
+        slug: 'thumb',
+        title: 'Designing for the thumb',
+        date: '2026-11-01',
+        excerpt: 'Mobile first is a habit.',
+        categories: ['Mobile'],
+        author_name: 'Maya Ortiz',
+        author_role: null,
+        cover_image: null,
+        author_photo: null,
+        seo_image: null,
+        publish_at: null,
+        unpublish_at: null,
+        blocks: [{ id: 2, article: 20, sort: 1, type: 'text', heading: 'Reach', body: 'Buttons within reach.' }],
+      },
+    ],
   };
 }
 
@@ -116,6 +135,11 @@ describe('the site search', () => {
     expect((await search('web desgin')).results[0]?.url).toBe('/creative-services/web');
     expect((await search('identit')).results[0]?.url).toBe('/creative-services/branding');
     expect((await search('portrait')).results.map((result) => result.url)).toEqual(['/offers/spring']);
+  });
+
+  it('finds an article of Ideas by its title and by the text of its blocks', async () => {
+    expect((await search('thunb')).results.map((result) => result.url)).toEqual(['/creative-design-ideas/thumb']);
+    expect((await search('buttons reach')).results[0]?.url).toBe('/creative-design-ideas/thumb');
   });
 
   it('ranks a page whose title holds the words above one that only says them often', async () => {
@@ -172,6 +196,7 @@ describe('the site search', () => {
     const context = loadContext(site, reads);
     await site.search.search(context.get(contentContext), 'web', 5);
     expect([...reads.families.keys()].sort()).toEqual([
+      'articles',
       'industries',
       'page_blocks',
       'pages',

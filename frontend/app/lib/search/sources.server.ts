@@ -2,6 +2,8 @@
 // family, each giving its items as documents in the reader's language. A new family with pages of
 // its own is found once it has an entry here.
 import { CODE_PAGE_SLUGS, pageAddress } from '@agency/cms-schema/page-paths';
+import type { RawBlock } from '../page-blocks.server';
+import { getArticles } from '../content/articles.server';
 import { getIndustries } from '../content/industries.server';
 import { getPageList } from '../content/pages.server';
 import { getPortfolio } from '../content/portfolio.server';
@@ -29,6 +31,13 @@ const CODE_PAGE_PATHS: Record<string, string> = {
   'creative-design-portfolio': '/creative-design-portfolio',
   privacy: '/privacy',
 };
+
+/** The texts of blocks already in the reader's language: headings, bodies, quotes, questions and answers. */
+const blockTexts = (blocks: readonly RawBlock[]) =>
+  blocks.map((block) => {
+    const faq = faqItems(block.faq).flatMap(({ question, answer }) => [question, answer]);
+    return joined(block.heading, block.body, block.quote_author, ...faq);
+  });
 
 /** A document of an item at `path` (no prefix) in `locale`, or none when it is not to be found. */
 function document(
@@ -94,17 +103,28 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       return pages.flatMap((page) => {
         const path = CODE_PAGE_SLUGS.has(page.slug) ? CODE_PAGE_PATHS[page.slug] : pageAddress(page.slug);
         if (!path) return [];
-        const blockTexts = (blocks[String(page.id)] ?? []).map((raw) => {
-          const block = localizeBlock(raw, locale);
-          const faq = faqItems(block.faq).flatMap(({ question, answer }) => [question, answer]);
-          return joined(block.heading, block.body, block.quote_author, ...faq);
-        });
+        const texts = blockTexts((blocks[String(page.id)] ?? []).map((raw) => localizeBlock(raw, locale)));
         return document(locale, path, page, {
           title: page.title,
           lead: joined(page.headline, page.summary),
-          body: joined(page.body, ...blockTexts),
+          body: joined(page.body, ...texts),
         });
       });
     },
+  },
+  {
+    kind: msg('Article'),
+    documents: async (content) =>
+      (await getArticles(content)).flatMap((article) =>
+        document(content.language.locale, `/creative-design-ideas/${article.slug}`, article, {
+          title: article.title,
+          lead: joined(article.excerpt),
+          body: joined(
+            ...blockTexts(article.blocks),
+            article.author_name,
+            ...(article.topics ?? []).map((topic) => topic.name),
+          ),
+        }),
+      ),
   },
 ];
