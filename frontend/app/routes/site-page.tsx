@@ -5,8 +5,8 @@
 // makes a CMS read of its own.
 import type { Route } from './+types/site-page';
 import { pageAddress } from '@agency/cms-schema/page-paths';
-import { lazy, Suspense } from 'react';
 import { redirect } from 'react-router';
+import { Blocks } from '~/components/blocks';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
@@ -23,11 +23,6 @@ import { notFound } from '~/lib/responses.server';
 import { itemMarks } from '~/lib/visual-editing.server';
 import { alternatesOf, pageMeta } from '~/lib/seo';
 import { useT } from '~/lib/messages';
-
-// The block renderer, for pages built of blocks: a language's home page, served by this route too,
-// does not load it with the page (README "Performance"). The server renders it in place; in the
-// browser, the blocks hydrate once it has arrived, the rest of the page without waiting.
-const Blocks = lazy(() => import('~/components/blocks').then((module) => ({ default: module.Blocks })));
 
 const REDIRECT_STATUSES = new Set([301, 302, 307, 308]);
 const TOKEN = /^[A-Za-z0-9-]{1,64}$/;
@@ -89,16 +84,14 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
     <>
       {header}
       {blocks.length > 0 ? (
-        <Suspense>
-          <Blocks
-            blocks={blocks}
-            renderCta={(block) => (
-              <RequestCta service={block.service} variant="light">
-                {block.label ?? t('Start a project')}
-              </RequestCta>
-            )}
-          />
-        </Suspense>
+        <Blocks
+          blocks={blocks}
+          renderCta={(block) => (
+            <RequestCta service={block.service} variant="light">
+              {block.label ?? t('Start a project')}
+            </RequestCta>
+          )}
+        />
       ) : (
         <section className="section container">
           <Prose html={body} className="prose--wide prose--chapters" editable={edit.body} />
