@@ -88,6 +88,8 @@ const PROSPECTS = [
     timeline: 'flexible',
     project: ['Other'],
     project_type: 'Other',
+    // "Other" asks what it is, and the answer is required (migration 034).
+    project_follow_up: 'A travelling exhibition',
   },
   {
     first_name: 'Tom',
