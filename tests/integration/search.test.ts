@@ -6,7 +6,9 @@ import { eventually, site } from './site-client';
 // The site search (README "Site search", docs/decisions/043-site-search.md) against the real
 // Directus: an editor's new or changed content is found on the next query, the page works as
 // plain HTML with a GET form, Spanish finds Spanish, and the query is never read as HTML.
-const word = () => `zq${randomBytes(4).toString('hex').replace(/\d/g, 'x')}`;
+// A word no content has; `tag` keeps two words of one test apart beyond the search's typo
+// tolerance (two random words could be two letters apart and find each other).
+const word = (tag = '') => `zq${tag}${randomBytes(4).toString('hex').replace(/\d/g, 'x')}`;
 const created: string[] = [];
 afterAll(async () => {
   for (const path of created) await directusJson(path, { method: 'DELETE' });
@@ -67,7 +69,7 @@ describe("an editor's content is found on the next query", () => {
       '/items/services?filter[url][_eq]=consulting&fields=id,summary&limit=1',
     );
     const service = data[0]!;
-    const [before, after] = [word(), word()];
+    const [before, after] = [word('kestrelwing'), word('marmaladejar')];
     const patch = (summary: string | null) =>
       directusJson(`/items/services/${service.id}`, { method: 'PATCH', body: JSON.stringify({ summary }) });
     try {
@@ -84,7 +86,7 @@ describe("an editor's content is found on the next query", () => {
   });
 
   it('a page an editor adds, in English and in Spanish', async () => {
-    const [english, spanish] = [word(), word()];
+    const [english, spanish] = [word('kestrelwing'), word('marmaladejar')];
     const slug = `offers/${english}`;
     const { data } = await directusJson<{ data: { id: number } }>('/items/pages', {
       method: 'POST',
