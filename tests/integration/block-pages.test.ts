@@ -152,5 +152,27 @@ describe('a page an editor builds from blocks', () => {
     expect(html).toMatch(
       /href="\/form\?service=[^"]*&amp;url=%2Fcreative-services%2Fbranding[^"]*"[^>]*>Ask for the spring rebrand/,
     );
+    // The blocks are in the document where they show, not moved to its end for a script to put in
+    // place (nothing shows them without JavaScript).
+    expect(html).not.toMatch(/<div hidden id="S:|\$RC\(/);
+    expect(html.indexOf('What the offer includes')).toBeLessThan(html.indexOf('<footer'));
+  });
+
+  it("answers a client navigation's data request for the page, as for its document", async () => {
+    // What the browser asks for when a link leads to the page after the first load.
+    const response = await site('/offers/spring-rebrand.data?_routes=site-page%3Aany');
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('A new look by summer');
+    expect(body).not.toContain('Page not found');
+    // A language's home page, and an address nobody built: its 404 names the page, not the data.
+    const spanish = await site('/es.data?_routes=site-page%3Aone-segment');
+    expect(spanish.status).toBe(200);
+    expect(await spanish.text()).toContain('Un estudio pequeño con una mirada amplia');
+    const missing = await site('/offers/nobody-built-this.data?_routes=site-page%3Aany');
+    expect(missing.status).toBe(404);
+    const message = await missing.text();
+    expect(message).toContain('Page not found: /offers/nobody-built-this');
+    expect(message).not.toContain('nobody-built-this.data');
   });
 });

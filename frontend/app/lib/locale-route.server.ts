@@ -10,6 +10,7 @@ import { contentAddresses, translatedAddress } from './content/addresses.server'
 import { contentContext } from './content/context.server';
 import type { RequestContent } from './content/request.server';
 import { localePath, splitLocale } from './locale';
+import { pageUrlOf } from './request-path.server';
 import { notFound } from './responses.server';
 
 /** The site's languages, from the content copy; the default alone while the settings cannot be read. */
@@ -28,30 +29,31 @@ async function languagesOf(content: RequestContent) {
  * languages: the switcher and `hreflang` list them.
  */
 export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
-  const url = new URL(request.url);
-  const first = url.pathname.split('/', 2)[1] ?? '';
+  const url = pageUrlOf(request);
+  const { pathname } = url;
+  const first = pathname.split('/', 2)[1] ?? '';
   if (params['lang'] !== undefined && !isLocaleCode(first)) notFound(request);
   const content = context.get(contentContext);
   const locales = await languagesOf(content);
   const { locale } = splitLocale(
-    url.pathname,
+    pathname,
     locales.map(({ code }) => code),
   );
   if (params['lang'] !== undefined && locale === DEFAULT_LOCALE) {
-    if (first === DEFAULT_LOCALE) throw redirect(`${url.pathname.slice(first.length + 1)}${url.search}`, 301);
+    if (first === DEFAULT_LOCALE) throw redirect(`${pathname.slice(first.length + 1) || '/'}${url.search}`, 301);
     notFound(request);
   }
   const inLanguage = content.inLanguage({ locale, locales });
   context.set(contentContext, inLanguage);
   const response = await next();
   if (response.status !== 404 || locale === DEFAULT_LOCALE) return response;
-  const path = url.pathname.slice(locale.length + 1) || '/';
+  const path = pathname.slice(locale.length + 1) || '/';
   const translated = translatedAddress(await contentAddresses(inLanguage), path, locale);
   return translated ? redirect(`${localePath(locale, translated)}${url.search}`, 301) : response;
 };
 
 /** The request's address without its locale's prefix: the page's address in the default locale's terms. */
 export function pagePath(request: Request, content: Pick<RequestContent, 'locale'>): string {
-  const { pathname } = new URL(request.url);
+  const { pathname } = pageUrlOf(request);
   return content.locale === DEFAULT_LOCALE ? pathname : pathname.slice(content.locale.length + 1) || '/';
 }
