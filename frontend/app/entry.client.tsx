@@ -27,5 +27,15 @@ async function pageTexts() {
   if (href) await loadSiteTexts(href).catch(() => undefined);
 }
 
+/**
+ * A page an editor built from blocks hydrates with the block renderer's code, which only such pages
+ * load (components/page-blocks.tsx). Without it, it hydrates all the same.
+ */
+async function pageCode() {
+  // The mark is page-blocks.tsx's BLOCKS_MARK; that module is imported here only when it is there.
+  if (!document.querySelector('[data-blocks]')) return;
+  await import('~/components/page-blocks').then(({ loadBlocks }) => loadBlocks()).catch(() => undefined);
+}
+
 // A frame callback runs right before the next paint; the timeout after it, right after that paint.
-requestAnimationFrame(() => setTimeout(() => void pageTexts().then(hydrate), 0));
+requestAnimationFrame(() => setTimeout(() => void Promise.all([pageTexts(), pageCode()]).then(hydrate), 0));

@@ -48,6 +48,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // The page is sent whole (onAllReady), in document order: React would otherwise move a large
+      // Suspense boundary's content (an editor's blocks, components/page-blocks.tsx) to the end of
+      // the document, to be put in place by a script, and without JavaScript it would never show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();
         pipe(body);

@@ -6,7 +6,7 @@
 import type { Route } from './+types/site-page';
 import { pageAddress } from '@agency/cms-schema/page-paths';
 import { redirect } from 'react-router';
-import { Blocks } from '~/components/blocks';
+import { loadBlocks, PageBlocks } from '~/components/page-blocks';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
 import { RequestCta } from '~/features/request-form/drawer/request-cta';
@@ -42,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = address ? await getBlockPage(content, slug) : null;
   if (page && address) {
     const { body, blocks, ...rest } = page;
+    // The block renderer's code is loaded on demand (components/page-blocks.tsx), by the server too.
+    if (blocks.length > 0) await loadBlocks();
     return {
       home: null,
       page: rest,
@@ -84,7 +86,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
     <>
       {header}
       {blocks.length > 0 ? (
-        <Blocks
+        <PageBlocks
           blocks={blocks}
           renderCta={(block) => (
             <RequestCta service={block.service} variant="light">
