@@ -4,7 +4,7 @@ import { axeViolations } from './axe';
 import { launchBrowser, menuButton, openPage } from './browser';
 import { htmlErrors } from './html-checker';
 import { layoutProblems } from './layout-checks';
-import { hydrated, nextIdle } from './settle';
+import { hydrated, idleRuntimeStarted, nextIdle } from './settle';
 
 // The site search in Chromium (README "Site search", docs/decisions/043-site-search.md): the page
 // without JavaScript, the header's box by keyboard, its code loaded only when it is used, and the
@@ -22,8 +22,12 @@ const boxResults = (page: Page) => box(page).locator('.search-result__link');
 const isFocused = (page: Page, selector: string) =>
   page.evaluate((target) => document.activeElement === document.querySelector(target), selector);
 
-/** Opens the box with `/`, types `query` (over what the field held: `/` selects it) and waits for its results. */
+/**
+ * Opens the box with `/` (a shortcut of the idle runtime), types `query` (over what the field held:
+ * `/` selects it) and waits for its results.
+ */
 async function searchInBox(page: Page, query: string) {
+  await idleRuntimeStarted(page);
   await page.keyboard.press('/');
   await expect.poll(() => isFocused(page, '#site-search-query')).toBe(true);
   await page.keyboard.type(query);
@@ -36,6 +40,8 @@ describe('the search page without JavaScript', () => {
     const page = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     await page.goto('/creative-services');
     await searchButton(page).click();
+    // The field takes the focus as the box opens (its autofocus), without any script.
+    await expect.poll(() => isFocused(page, '#site-search-query')).toBe(true);
     await boxField(page).fill('brnading');
     await boxField(page).press('Enter');
     await page.waitForURL('**/search?q=brnading');
@@ -75,13 +81,21 @@ describe('the header box by keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/creative-services/reputation');
     await expect.poll(() => box(page).evaluate((element) => element.matches(':popover-open'))).toBe(false);
+    // Enter in the field opens the search page within the site: no new document.
+    await searchInBox(page, 'brand');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/search?q=brand');
+    await page.locator('main .search-result__link').first().waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await box(page).evaluate((element) => element.matches(':popover-open'))).toBe(false);
     await page.context().close();
   });
 
   it('leaves / to a field being typed in', async () => {
     const page = await openPage(browser);
     await page.goto('/search');
-    await hydrated(page);
+    await idleRuntimeStarted(page);
     const field = page.locator('#search-page-query');
     await field.click();
     await page.keyboard.type('a/b');

@@ -1,5 +1,5 @@
 // The header box's results as you type (docs/decisions/043-site-search.md), loaded on demand when
-// the box first gets the focus (header-search.tsx). Each query asks the search page's loader
+// the box first gets the focus (search-box-runtime.tsx). Each query asks the search page's loader
 // (its .data, answered from the server's index and kept in the page cache like a page); the
 // arrow keys move from the field through the results, Escape closes the box.
 import { useEffect, useRef, useState, type RefObject } from 'react';
@@ -21,18 +21,24 @@ const MIN_LENGTH = 2;
 /** A pause in typing before the query is sent (ms). */
 const TYPING_PAUSE = 120;
 
-interface Props {
-  panel: RefObject<HTMLDivElement | null>;
-  input: RefObject<HTMLInputElement | null>;
+interface Box {
+  panel: HTMLElement;
+  input: HTMLInputElement | null;
   /** The button that opens the box: the focus goes back to it when Escape closes the box. */
-  toggle: RefObject<HTMLButtonElement | null>;
+  toggle: HTMLElement | null;
 }
 
+/** The box's field and the button that opens it (header-search.tsx). */
+const boxOf = (panel: HTMLElement): Box => ({
+  panel,
+  input: panel.querySelector<HTMLInputElement>('input[type="search"]'),
+  toggle: document.querySelector<HTMLElement>(`[popovertarget="${panel.id}"]`),
+});
+
 /** The query in the field, once typing pauses. */
-function useTypedQuery(input: Props['input']) {
-  const [query, setQuery] = useState(() => normalizeQuery(input.current?.value));
+function useTypedQuery(field: HTMLInputElement | null) {
+  const [query, setQuery] = useState(() => normalizeQuery(field?.value));
   useEffect(() => {
-    const field = input.current;
     if (!field) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onInput = () => {
@@ -46,54 +52,53 @@ function useTypedQuery(input: Props['input']) {
       field.removeEventListener('input', onInput);
       clearTimeout(timer);
     };
-  }, [input]);
+  }, [field]);
   return query;
 }
 
 /** Arrow keys through the field and the results' links; Escape closes the box, back to its button. */
-function useKeys({ panel, input, toggle }: Props, list: RefObject<HTMLDivElement | null>) {
+function useKeys({ panel: root, input, toggle }: Box, list: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
-    const root = panel.current;
-    if (!root) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
       const at = links.findIndex((link) => link === document.activeElement);
       if (event.key === 'Escape') {
         event.preventDefault();
         root.hidePopover();
-        toggle.current?.focus();
+        toggle?.focus();
       } else if (event.key === 'ArrowDown' && links.length > 0) {
         event.preventDefault();
         links[Math.min(at + 1, links.length - 1)]?.focus();
       } else if (event.key === 'ArrowUp' && at >= 0) {
         event.preventDefault();
-        (at === 0 ? input.current : links[at - 1])?.focus();
+        (at === 0 ? input : links[at - 1])?.focus();
       }
     };
     root.addEventListener('keydown', onKeyDown);
     return () => root.removeEventListener('keydown', onKeyDown);
-  }, [panel, input, toggle, list]);
+  }, [root, input, toggle, list]);
 }
 
 /** Closes the box when the page changes (a result followed, the form sent). */
-function useCloseOnPageChange(panel: Props['panel']) {
+function useCloseOnPageChange(panel: HTMLElement) {
   const { pathname, search } = useLocation();
   const shownAt = useRef(`${pathname}${search}`);
   useEffect(() => {
     if (shownAt.current === `${pathname}${search}`) return;
     shownAt.current = `${pathname}${search}`;
-    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+    if (panel.matches(':popover-open')) panel.hidePopover();
   }, [panel, pathname, search]);
 }
 
-export default function LiveSearch(props: Props) {
+export default function LiveSearch({ panel }: { panel: HTMLElement }) {
+  const [box] = useState(() => boxOf(panel));
   const t = useT();
   const { locale } = usePageLocales();
   const { load, data } = useFetcher<SearchPageData>();
-  const query = useTypedQuery(props.input);
+  const query = useTypedQuery(box.input);
   const list = useRef<HTMLDivElement>(null);
-  useKeys(props, list);
-  useCloseOnPageChange(props.panel);
+  useKeys(box, list);
+  useCloseOnPageChange(panel);
 
   const searching = query.length >= MIN_LENGTH && query.length <= SEARCH_MAX_LENGTH;
   useEffect(() => {
