@@ -1,7 +1,7 @@
 // Issue 16, part 2: the confirmation e-mail to the prospect (docs/decisions/016-confirmation-mail.md).
 // Directus sends it through its own mail service to the test SMTP server (smtp-capture.mjs), which
 // refuses any mailbox starting with "refused". Checked here: recipient, subject, placeholders and
-// escaping, once for a retried submit, none for spam, for a switched-off mail or for a lead staff
+// escaping, once for a retried submit, none for spam (sent once staff take it out of spam), for a switched-off mail or for a lead staff
 // enter, a refusal recorded on the request in words while the submit still answers 201, the editors'
 // texts and who may change what.
 import { randomUUID } from 'node:crypto';
@@ -188,6 +188,31 @@ describe('the confirmation e-mail', () => {
     expect(outcome).toEqual({ status: 'spam', confirmation_sent_at: null, confirmation_error: 'Marked as spam.' });
     // The decision is taken before it is written: nothing can be on its way now.
     expect(mailsTo(email)).toEqual([]);
+  });
+
+  it('is sent once staff take the request out of spam, and only once', async () => {
+    const email = uniqueAddress('rescued');
+    const id = await submit({ email, website: 'http://spam.example' });
+    expect((await settledOutcome(id)).confirmation_error).toBe('Marked as spam.');
+    const moveTo = (status: string) =>
+      fetchAs('staff', `/items/requests/${id}`, { method: 'PATCH', body: JSON.stringify({ status }) });
+    expect((await moveTo('new')).status).toBe(200);
+    await waitForMailbox((all) => mailsTo(email, all).length > 0);
+    const outcome = await vi.waitFor(
+      async () => {
+        const now = await outcomeOf(id);
+        if (!now.confirmation_sent_at) throw new Error('not recorded yet');
+        return now;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(outcome).toMatchObject({ status: 'new', confirmation_error: null });
+    // Moved on, and back to spam and out again: no second e-mail.
+    expect((await moveTo('spam')).status).toBe(200);
+    expect((await moveTo('new')).status).toBe(200);
+    // eslint-disable-next-line no-restricted-syntax -- an absence: nothing signals that no second e-mail is coming
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(mailsTo(email)).toHaveLength(1);
   });
 
   it('records the mail server’s refusal on the request, which is stored and answered 201 all the same', async () => {

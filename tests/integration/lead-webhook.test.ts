@@ -7,7 +7,7 @@
 //   extension; docs/decisions/025-test-stacks-and-step-graph.md): a delivery's signature verifies,
 //   a 500 is retried until delivered, a receiver that keeps failing is given up on after the retry
 //   window with the last error recorded (and staff read on the request, in words, what to do until a
-//   later attempt delivers it), and spam is never sent.
+//   later attempt delivers it), and spam is never sent, unless staff take it out of spam.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, createServer } from 'node:http';
@@ -352,5 +352,23 @@ describe('lead webhook deliveries (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true, short r
     await readUntil(() => deliveriesOf(next), settled);
     expect(await deliveriesOf(spam)).toEqual([]);
     expect(receiver.of(spam)).toEqual([]);
+  });
+
+  it('sends a request staff take out of spam, once', async () => {
+    receiver.answerWith(() => 200);
+    const spam = await submit({ website: 'https://spam.example' });
+    const moveTo = (status: string) =>
+      fetchAs('staff', `/items/requests/${spam}`, { method: 'PATCH', body: JSON.stringify({ status }) });
+    // "Not spam" in the admin: the status back to New, saved by staff.
+    expect((await moveTo('new')).status).toBe(200);
+    const [delivery] = await readUntil(() => deliveriesOf(spam), settled);
+    expect(delivery).toMatchObject({ status: 'delivered', last_status_code: 200 });
+    expect(receiver.of(spam).map((entry) => entry.json.request.status)).toEqual(['new']);
+    // Later moves hand nothing off again.
+    expect((await moveTo('contacted')).status).toBe(200);
+    const next = await submit();
+    await readUntil(() => deliveriesOf(next), settled);
+    expect(await deliveriesOf(spam)).toHaveLength(1);
+    expect(receiver.of(spam)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 // The hand-off to the agency's other tools (README "Hand-off", docs/decisions/017-lead-webhook.md):
-// every new request that is not spam is sent, as signed JSON, to the webhook an administrator set
+// every new request that is not spam is sent (and a request staff take out of spam, then), as signed JSON, to the webhook an administrator set
 // in the CMS (collection webhook_settings), at least once: tried at once, then again with a
 // growing wait by a scan that runs every few seconds, for up to 24 hours. Each delivery's status
 // and last error are in the collection webhook_deliveries, which only administrators can see; a
@@ -7,17 +7,15 @@
 // (webhook_problem, problem.ts), and cleared when a later attempt delivers it. A request sent
 // through the form gets its delivery in the transaction that stores it (the outbox of
 // docs/decisions/038-outbox.md): a crash after the commit delays the hand-off, never loses it.
-import { InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
-import type { Accountability } from '@directus/types';
-import type { Knex } from 'knex';
-import { deferForeignKeys, formRequestOf } from '@agency/contract/outbox';
-import { WebhookAddressError, checkWebhookUrl } from './address';
+import { eventKeys } from '@agency/contract/guards';
+import { deferForeignKeys, formRequestOf, spamRescues } from '@agency/contract/outbox';
 import { scanSchedule, settingsReader } from './config';
 import { PAYLOAD_FIELDS, deliveryBody } from './payload';
 import { type LastAnswer, givenUpWords } from './problem';
 import { nextAttemptAt } from './retry';
 import { sendSigned } from './send';
+import { checkSettings } from './settings-check';
 import {
   type ClaimedDelivery,
   SETTINGS,
@@ -32,8 +30,6 @@ import {
   readSettings,
 } from './store';
 
-/** Shortest secret accepted: the receiver's check is only as strong as the secret. */
-export const MIN_SECRET_LENGTH = 16;
 /** Due deliveries one scan takes on at most. */
 const SCAN_BATCH = 20;
 
@@ -43,43 +39,11 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
   // Throws at start, naming every wrong setting (config.ts).
   const currentConfig = settingsReader(env);
 
-  /**
-   * The settings as they would be saved, checked: a usable, allowed address whenever one is given
-   * or the webhook is on, and a long enough secret. Messages are shown in the admin as they are.
-   */
-  async function checkSettings(payload: Payload, accountability: Accountability | null, db: Knex) {
-    // Only administrators may write the settings; Directus refuses everyone else after this filter.
-    if (accountability && !accountability.admin) return payload;
-    const stored = await readSettings(db);
-    const merged: Payload = { ...stored, ...payload };
-    const refuse = (reason: string) => new InvalidPayloadError({ reason });
-    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-    // While the webhook is on, its settings must be complete and allowed; turning it off is never refused.
-    if (('url' in payload && text(payload.url) !== '') || merged.enabled === true) {
-      try {
-        await checkWebhookUrl(text(merged.url), currentConfig());
-      } catch (error) {
-        if (error instanceof WebhookAddressError) throw refuse(error.message);
-        throw error;
-      }
-    }
-    const secret = text(merged.secret);
-    if (
-      (('secret' in payload && text(payload.secret) !== '') || merged.enabled === true) &&
-      secret.length < MIN_SECRET_LENGTH
-    ) {
-      throw refuse(
-        `The webhook secret must be at least ${MIN_SECRET_LENGTH} characters long (e.g. the output of openssl rand -hex 32).`,
-      );
-    }
-    return typeof payload.url === 'string' ? { ...payload, url: payload.url.trim() } : payload;
-  }
-
   filter<Payload>(`${SETTINGS}.items.create`, (payload, _meta, { accountability, database: db }) =>
-    checkSettings(payload, accountability, db),
+    checkSettings(payload, accountability, db, currentConfig()),
   );
   filter<Payload>(`${SETTINGS}.items.update`, (payload, _meta, { accountability, database: db }) =>
-    checkSettings(payload, accountability, db),
+    checkSettings(payload, accountability, db, currentConfig()),
   );
 
   /** The body of a delivery: the request as stored now (payload.ts says which fields). */
@@ -221,6 +185,11 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
         });
       return;
     }
+    await deliverStored(requestId);
+  });
+
+  /** A delivery made after the commit, due now, for a stored request that is not spam while the webhook is on. */
+  async function deliverStored(requestId: string) {
     try {
       const request = await database('requests').where({ id: requestId }).first('status');
       if (!request || request.status === 'spam') return;
@@ -230,6 +199,17 @@ export default defineHook(({ filter, action, schedule }, { database, env, getSch
     } catch (error) {
       logger.error(error, `Lead webhook: no delivery could be created for request ${requestId}`);
     }
+  }
+
+  // A request staff take out of spam ("Not spam"): it had no delivery; it gets one once the
+  // change is committed, as a request entered in the admin does.
+  const rescues = spamRescues();
+  filter<Payload>('requests.items.update', async (payload, meta, { database: trx }) => {
+    await rescues.note(payload, eventKeys(meta), trx);
+    return payload;
+  });
+  action('requests.items.update', async (meta) => {
+    await Promise.all(rescues.take(meta).map(deliverStored));
   });
 
   // Due retries, on every instance; the claim makes sure each is tried by one at a time.

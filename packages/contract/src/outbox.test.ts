@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formRequestOf } from './outbox';
+import knex from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formRequestOf, leavingSpam, spamRescues } from './outbox';
 
 const fingerprint = 'f'.repeat(64);
 
@@ -29,5 +30,37 @@ describe('a request the form is creating', () => {
     ['a list', [fingerprint], null],
   ])('is nothing for %s', (_name, payload, accountability) => {
     expect(formRequestOf(payload, accountability)).toBeNull();
+  });
+});
+
+describe('requests staff take out of spam', () => {
+  const database = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+  beforeAll(async () => {
+    await database.schema.createTable('requests', (table) => {
+      table.string('id').primary();
+      table.string('status');
+    });
+    await database('requests').insert([
+      { id: 'spam-1', status: 'spam' },
+      { id: 'spam-2', status: 'spam' },
+      { id: 'new-1', status: 'new' },
+    ]);
+  });
+  afterAll(() => database.destroy());
+
+  it('are the spam requests an update moves to another status', async () => {
+    expect(await leavingSpam({ status: 'new' }, ['spam-1', 'new-1'], database)).toEqual(['spam-1']);
+    expect(await leavingSpam({ status: 'spam' }, ['spam-1'], database)).toEqual([]);
+    expect(await leavingSpam({ internal_notes: 'x' }, ['spam-1'], database)).toEqual([]);
+    expect(await leavingSpam({ status: 'new' }, [], database)).toEqual([]);
+  });
+
+  it('are taken by the action of the update that moved them, once, not by another update in between', async () => {
+    const rescues = spamRescues();
+    await rescues.note({ status: 'contacted' }, ['spam-2'], database);
+    // The confirmation's outcome written on the same request commits first: not the move.
+    expect(rescues.take({ payload: { confirmation_error: 'Marked as spam.' }, keys: ['spam-2'] })).toEqual([]);
+    expect(rescues.take({ payload: { status: 'contacted' }, keys: ['spam-2'] })).toEqual(['spam-2']);
+    expect(rescues.take({ payload: { status: 'contacted' }, keys: ['spam-2'] })).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 // transaction that inserts the request. A crash at any point then leaves either no request at all
 // or the request with every delivery row it needs, which each instance's scan sends.
 import type { Knex } from 'knex';
-import { isRecord } from './guards';
+import { eventKeys, isRecord } from './guards';
 
 /** A request the form is creating, with the id it will be stored under. */
 export interface FormRequest {
@@ -39,4 +39,39 @@ export async function deferForeignKeys(trx: Knex): Promise<void> {
   const client = trx.client.config.client;
   if (client === 'sqlite3') await trx.raw('PRAGMA defer_foreign_keys = ON');
   else if (client === 'pg' || client === 'postgres') await trx.raw('SET CONSTRAINTS ALL DEFERRED');
+}
+
+/**
+ * The requests staff take out of spam ("Not spam", README "Spam"): what a `requests.items.update`
+ * filter sees leave the status `spam` for another, read in the update's own transaction. Their
+ * deliveries were never written (the webhook) or were finished as "Marked as spam." (the
+ * confirmation e-mail): the extensions queue them once the update is committed.
+ */
+export async function leavingSpam(payload: unknown, keys: (string | number)[], trx: Knex): Promise<string[]> {
+  if (!isRecord(payload) || !('status' in payload) || payload['status'] === 'spam' || keys.length === 0) return [];
+  const rows: { id: unknown }[] = await trx('requests').whereIn('id', keys).andWhere({ status: 'spam' }).select('id');
+  return rows.map((row) => String(row.id));
+}
+
+/**
+ * Remembers, between an update's filter and its action, the requests it takes out of spam. Another
+ * update of the same request may commit in between (the confirmation's outcome written on it), so
+ * an action takes them only for an update that sets a status other than spam, and the extensions
+ * read the request again (an update rolled back leaves its keys here).
+ */
+export function spamRescues() {
+  const rescued = new Set<string>();
+  return {
+    async note(payload: unknown, keys: (string | number)[], trx: Knex) {
+      for (const id of await leavingSpam(payload, keys, trx)) rescued.add(id);
+    },
+    /** The requests an update's action (`meta`: its payload and keys) took out of spam, forgotten from now on. */
+    take(meta: Record<string, unknown>): string[] {
+      const { payload } = meta;
+      if (!isRecord(payload) || !('status' in payload) || payload['status'] === 'spam') return [];
+      return eventKeys(meta)
+        .map(String)
+        .filter((key) => rescued.delete(key));
+    },
+  };
 }

@@ -6,11 +6,13 @@
 //    admin or through the API gets no mail, and the create action writes why on it, as before;
 //  - one row per request (unique), so a retried submit (same Idempotency-Key, answered from the
 //    stored row) or a concurrent retry that loses the unique-key race never sends a second mail;
+//  - a request staff take out of spam ("Not spam") gets its row, finished as "Marked as spam.",
+//    queued again once the change is committed, and the mail is sent then;
 //  - a row whose holder died (a crash after the commit) is taken again by any instance's scan once
 //    its claim runs out, with one conditional UPDATE, and sent with the same Message-ID.
 // Editors' texts are checked when they are saved: known placeholders only, a one-line subject.
 import { eventKeys } from '@agency/contract/guards';
-import { deferForeignKeys, formRequestOf } from '@agency/contract/outbox';
+import { deferForeignKeys, formRequestOf, spamRescues } from '@agency/contract/outbox';
 import { InvalidPayloadError } from '@directus/errors';
 import { defineHook } from '@directus/extensions-sdk';
 import { TEXTS_COLLECTION, confirmationSender } from './confirm';
@@ -26,8 +28,10 @@ import {
   keepConfirmationHold,
   queueConfigOf,
   queueConfirmation,
+  reopenConfirmation,
   scanScheduleOf,
 } from './outbox';
+import { MARKED_AS_SPAM } from './plan';
 import { templateProblems } from './template';
 import type { SchemaOverview } from '@directus/types';
 
@@ -129,6 +133,33 @@ export default defineHook(({ action, filter, schedule }, context) => {
       logger.error(
         `Confirmation e-mail for request ${requestId}: ${error instanceof Error ? error.message : String(error)}`,
       );
+    }
+  });
+
+  // A request staff take out of spam: the prospect did send it, so the confirmation the spam
+  // verdict held back goes now (the request's note "Marked as spam." is cleared first).
+  const rescues = spamRescues();
+  filter<Record<string, unknown>>('requests.items.update', async (payload, meta, { database: trx }) => {
+    await rescues.note(payload, eventKeys(meta), trx);
+    return payload;
+  });
+  action('requests.items.update', async (meta, { schema }) => {
+    for (const requestId of rescues.take(meta)) {
+      try {
+        const request = await database('requests')
+          .where({ id: requestId })
+          .first('status', 'confirmation_sent_at', 'confirmation_error');
+        if (!request || request.status === 'spam' || request.confirmation_sent_at) continue;
+        if (request.confirmation_error !== MARKED_AS_SPAM) continue;
+        const id = await reopenConfirmation(database, requestId);
+        if (!id) continue;
+        await record(requestId, schema ?? (await getSchema()), { confirmation_error: null });
+        await attempt(id);
+      } catch (error) {
+        logger.error(
+          `Confirmation e-mail for request ${requestId} (out of spam): ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
     }
   });
 

@@ -135,3 +135,17 @@ export async function keepConfirmationHold(
 export async function finishConfirmation(database: Knex, id: string, status: Exclude<ConfirmationStatus, 'pending'>) {
   await database(CONFIRMATIONS).where({ id }).update({ status, locked_until: null, date_done: new Date() });
 }
+
+/**
+ * The row of a request staff took out of spam, finished as not sent ("Marked as spam."), made
+ * pending again and due now: its id, or null when the request has no such row (one entered in
+ * the admin, or sent already).
+ */
+export async function reopenConfirmation(database: Knex, request: string): Promise<string | null> {
+  const row = await database(CONFIRMATIONS).where({ request, status: 'not_sent' }).first('id');
+  if (!row) return null;
+  const reopened = await database(CONFIRMATIONS)
+    .where({ id: row.id, status: 'not_sent' })
+    .update({ status: 'pending', attempts: 0, locked_until: null, date_done: null });
+  return reopened === 1 ? String(row.id) : null;
+}

@@ -57,7 +57,6 @@ describe('who gets a confirmation', () => {
       'Entered in the admin, not sent through the form.',
     ],
     ['spam by status', {}, { status: 'spam' }, 'Marked as spam.'],
-    ['spam by reason', {}, { spam_reason: 'Hidden field filled in' }, 'Marked as spam.'],
     [
       'the switch off',
       { texts: { enabled: false, subject: 's', body: 'b' } },
@@ -73,6 +72,10 @@ describe('who gets a confirmation', () => {
     ],
   ])('nobody for %s', (_name, changes, requestChanges, reason) => {
     expect(plan(changes as Partial<PlanInput>, requestChanges)).toEqual({ send: false, reason });
+  });
+
+  it('a request staff took out of spam, its reasons kept for the record', () => {
+    expect(plan({}, { status: 'new', spam_reason: 'Hidden field filled in' })).toMatchObject({ send: true });
   });
 
   it('nobody without a transport: staff read what to do, the missing setting goes to the log only', () => {

@@ -66,12 +66,16 @@ const skip = (reason: string): Plan => ({ send: false, reason });
 export const isMailAddress = (address: string) =>
   isSingleLineText(address) && /^[^\s@<>()[\]\\",;:]+@[^\s@<>()[\]\\",;:]+$/.test(address);
 
+/** Why a spam request gets no confirmation (written on it; reopened when staff take it out of spam). */
+export const MARKED_AS_SPAM = 'Marked as spam.';
+
 export function planConfirmation(input: PlanInput): Plan {
   const { request, texts } = input;
   // The form's endpoint stores a fingerprint with every request it receives; a lead entered in
   // the admin has none, and its prospect never asked for anything (docs/decisions/016).
   if (!text(request.request_fingerprint)) return skip('Entered in the admin, not sent through the form.');
-  if (request.status === 'spam' || text(request.spam_reason)) return skip('Marked as spam.');
+  // The status decides: a request staff took out of spam keeps its reasons for the record.
+  if (request.status === 'spam') return skip(MARKED_AS_SPAM);
   if (texts && !texts.enabled) return skip('Switched off under Confirmation Mail.');
   if (!texts || !text(texts.subject) || !text(texts.body)) return skip('Confirmation Mail has no subject or text.');
   // Staff read this on the request (README "For staff"): what happened and what to do; the setting
