@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { fetchAs } from './demo-users';
 import { directusJson } from './directus-client';
+import { waitForMailbox } from './mailbox';
 import {
   backdatedFormToken,
   fetchDefinition,
@@ -126,6 +127,17 @@ describe('follow-up questions (decision 041)', () => {
     expect(await exported.text()).toBe(
       `"company","follow_ups"\n"${company}","Describe the project type: Murals for a museum shop\nIs there a procurement process?: Yes: a public tender, due in March."`,
     );
+
+    // The agency inbox's notification shows each answer under the line of its field.
+    const toAgency = (mail: { to: string[]; html: string }) =>
+      mail.to.includes(inject('stack').notifyEmail) && mail.html.includes(company);
+    const mail = (await waitForMailbox((all) => all.some(toAgency))).find(toAgency)!;
+    const at = (text: string) => mail.html.indexOf(text);
+    expect(at('Murals for a museum shop')).toBeGreaterThan(at('Describe the project type'));
+    expect(at('Describe the project type')).toBeGreaterThan(at('Other'));
+    expect(at('Is there a procurement process?')).toBeGreaterThan(at('More than $100,000'));
+    expect(at('Yes: a public tender, due in March.')).toBeGreaterThan(at('Is there a procurement process?'));
+    expect(mail.html).not.toContain('left over');
 
     // Nobody but the server writes them.
     const edit = await fetchAs('staff', `/items/requests/${id}`, {

@@ -197,6 +197,7 @@ describe('the staff summary (new-request notification and e-mail)', () => {
       ...STAFF_HEADING_FIELDS,
       ...STAFF_SUMMARY.flatMap((line) => line.fields),
       STAFF_QUOTED_FIELD,
+      'follow_ups',
     ]);
     expect(FORM_FIELD_NAMES.filter((name) => !shown.has(name))).toEqual([]);
     expect([...STAFF_SUMMARY_FIELDS].sort()).toEqual([...shown].sort());
@@ -217,6 +218,37 @@ describe('the staff summary (new-request notification and e-mail)', () => {
       ['Service page', 'Web Design & Development'],
       ['Sent from', 'https://agency.test/'],
     ]);
+  });
+
+  it('puts each follow-up answer under the line of its field, the question as it was asked', () => {
+    const follow_ups = [
+      {
+        field: 'budget',
+        option: 'More than $100,000',
+        question: 'Is there a procurement process?',
+        answer: 'Yes, a tender',
+      },
+      { field: 'project', option: 'Other', question: 'Describe the project type', answer: 'Murals' },
+      { field: 'unknown_field', option: 'x', question: 'Anything else?', answer: 'Last' },
+    ];
+    const labels = (value: unknown) =>
+      staffSummaryLines({ project: '["Other"]', budget: 'More than $100,000', email: 'a@b.c', follow_ups: value }).map(
+        (line) => `${line.label}: ${line.value}`,
+      );
+    const expected = [
+      'Project: Other',
+      'Describe the project type: Murals',
+      'Budget: More than $100,000',
+      'Is there a procurement process?: Yes, a tender',
+      'E-mail: a@b.c',
+      'Anything else?: Last',
+    ];
+    expect(labels(follow_ups)).toEqual(expected);
+    // As SQLite may hand the list over: JSON text.
+    expect(labels(JSON.stringify(follow_ups))).toEqual(expected);
+    // Nothing readable: no answer lines, the rest as ever.
+    expect(labels('not json')).toEqual(['Project: Other', 'Budget: More than $100,000', 'E-mail: a@b.c']);
+    expect(labels([{ field: 'budget' }])).toEqual(['Project: Other', 'Budget: More than $100,000', 'E-mail: a@b.c']);
   });
 
   it('shows the project type alone when no specific type was chosen', () => {

@@ -13,7 +13,7 @@ import {
   type FieldKind,
   type StepIndex,
 } from './fields';
-import { followUpQuestions } from './follow-ups';
+import { followUpQuestions, storedFollowUpsOf } from './follow-ups';
 import { allowedSpecificTypes, type FormOptions, type Option } from './options';
 
 export { STEP_COUNT, fieldByName, type FieldDefinition, type FieldKind, type StepIndex };
@@ -159,22 +159,40 @@ export const STAFF_SUMMARY: readonly { label: string; fields: readonly string[] 
   { label: 'Sent from', fields: ['source_url'] },
 ];
 
+/** …with the answers to follow-up questions, each under the line of the field it follows. */
+export const STAFF_FOLLOW_UPS_FIELD = 'follow_ups';
+
 /** The request fields the staff summary reads. */
 export const STAFF_SUMMARY_FIELDS: readonly string[] = [
-  ...new Set([...STAFF_HEADING_FIELDS, ...STAFF_SUMMARY.flatMap((line) => line.fields), STAFF_QUOTED_FIELD]),
+  ...new Set([
+    ...STAFF_HEADING_FIELDS,
+    ...STAFF_SUMMARY.flatMap((line) => line.fields),
+    STAFF_QUOTED_FIELD,
+    STAFF_FOLLOW_UPS_FIELD,
+  ]),
 ];
 
 /**
  * The staff summary's lines of a stored request, those with a value: stored values as they are
- * (staff read option values), the fields of one line joined with ' · '.
+ * (staff read option values), the fields of one line joined with ' · ', and under a line the
+ * follow-up answers of its fields (the question as it was asked), any other answer last.
  */
 export function staffSummaryLines(request: RequestLike): SummaryLine[] {
-  return STAFF_SUMMARY.map(({ label, fields }) => ({
-    name: fields.join(','),
-    label,
-    value: fields
+  const answers = storedFollowUpsOf(request[STAFF_FOLLOW_UPS_FIELD]);
+  const answerLines = (of: (field: string) => boolean): SummaryLine[] =>
+    answers
+      .filter((answer) => of(answer.field))
+      .map((answer) => ({ name: `${answer.field}_follow_up`, label: answer.question, value: answer.answer }));
+  const lines = STAFF_SUMMARY.flatMap(({ label, fields }) => {
+    const value = fields
       .map((name) => (name === 'project' ? projectTypesOf(request.project).join(', ') : text(request[name])))
       .filter(Boolean)
-      .join(' · '),
-  })).filter((line) => line.value !== '');
+      .join(' · ');
+    return [
+      ...(value ? [{ name: fields.join(','), label, value }] : []),
+      ...answerLines((field) => fields.includes(field)),
+    ];
+  });
+  const summarized = new Set(STAFF_SUMMARY.flatMap((line) => line.fields));
+  return [...lines, ...answerLines((field) => !summarized.has(field))];
 }

@@ -133,3 +133,23 @@ export function followUpAnswers(options: FormOptions, values: Values): StoredFol
     return answer ? [{ field: question.of, option: question.option, question: question.label, answer }] : [];
   });
 }
+
+/** The answers a stored request holds (`follow_ups`: a list, or its JSON as SQLite may hand it over); anything else is none. */
+export function storedFollowUpsOf(value: unknown): StoredFollowUp[] {
+  let list = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { field, option, question, answer } = entry as Record<string, unknown>;
+    return typeof field === 'string' && typeof question === 'string' && typeof answer === 'string'
+      ? [{ field, option: typeof option === 'string' ? option : '', question, answer }]
+      : [];
+  });
+}
