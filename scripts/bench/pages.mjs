@@ -4,8 +4,9 @@
 // ("through nginx"), rendering every view from the content copy (PAGE_CACHE_MB=0: "SSR,
 // render"), and with no copy at all (CONTENT_CACHE_TTL_SECONDS=0: "SSR, cold", every view reads
 // Directus). The Spanish service page is measured beside the English one in the same run
-// (docs/decisions/036-languages.md: a visitor's language costs nothing on the read path); the last
-// lines compare their ratios to static. The search page with a query is measured too, and the
+// (docs/decisions/036-languages.md: a visitor's language costs nothing on the read path), and
+// again in turns, each beside static measured right before it (BENCH_LANGUAGE_TURNS, default 3):
+// the medians of their ratios to static are compared. The search page with a query is measured too, and the
 // header box's answer to the same query (the page's loader data, .data): "SSR, render" answers
 // them from the site search's index at every view (docs/decisions/043-site-search.md), the other
 // rows from their caches. Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
@@ -34,6 +35,14 @@ const PAGES = [
   SEARCH_DATA,
 ];
 const CONNECTIONS = 10;
+/** Turns of the Spanish-against-English comparison (BENCH_LANGUAGE_TURNS). */
+const LANGUAGE_TURNS = Number(process.env.BENCH_LANGUAGE_TURNS ?? 3);
+/** @param {number[]} values */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
 // Crawlers get bare status pages (README "The site"): measure what people get.
 const BROWSER = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
@@ -143,13 +152,31 @@ try {
   console.log();
   printTable(rows);
   console.log(`\n${firstPaintBytes}`);
-  console.log(`\nSpanish beside English (${SPANISH_SERVICE} vs ${ENGLISH_SERVICE}, ratio to static):`);
-  for (const name of ['SSR, own cache', 'through nginx', 'SSR, render', 'SSR, cold']) {
-    const english = toStatic.get(ENGLISH_SERVICE)?.get(name) ?? 0;
-    const spanish = toStatic.get(SPANISH_SERVICE)?.get(name) ?? 0;
+  // The two languages again, in turns: per server and turn the English page, then the Spanish one,
+  // each beside static measured right before it, so that a drift of the machine over the run (a
+  // warmer JIT, another process) weighs on both alike. Medians of the turns.
+  console.log(
+    `\nSpanish beside English (${SPANISH_SERVICE} vs ${ENGLISH_SERVICE}, ratio to static; median of ${LANGUAGE_TURNS} turns in which each is measured beside static):`,
+  );
+  for (const [name, base] of servers.slice(1)) {
+    /** @type {{ en: number[], es: number[] }} */
+    const turns = { en: [], es: [] };
+    for (let turn = 0; turn < LANGUAGE_TURNS; turn++) {
+      for (const [language, path] of /** @type {const} */ ([
+        ['en', ENGLISH_SERVICE],
+        ['es', SPANISH_SERVICE],
+      ])) {
+        const floor = await measure({ url: `${staticServer.url}${path}`, headers: BROWSER, connections: CONNECTIONS });
+        const served = await measure({ url: `${base}${path}`, headers: BROWSER, connections: CONNECTIONS });
+        turns[language].push(floor.requestsPerSecond > 0 ? served.requestsPerSecond / floor.requestsPerSecond : 0);
+      }
+    }
+    const english = median(turns.en);
+    const spanish = median(turns.es);
     const difference = english > 0 ? ((spanish - english) / english) * 100 : 0;
+    const list = (/** @type {number[]} */ values) => values.map((value) => value.toPrecision(2)).join(' ');
     console.log(
-      `  ${name.padEnd(15)} en ${english.toPrecision(2)} · es ${spanish.toPrecision(2)} · ${difference >= 0 ? '+' : ''}${difference.toFixed(1)} %`,
+      `  ${name.padEnd(15)} en ${english.toPrecision(2)} (${list(turns.en)}) · es ${spanish.toPrecision(2)} (${list(turns.es)}) · ${difference >= 0 ? '+' : ''}${difference.toFixed(1)} %`,
     );
   }
   const ofStatic = (/** @type {string} */ path, /** @type {string} */ name) =>
