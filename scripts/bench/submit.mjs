@@ -51,10 +51,18 @@ try {
   };
   // The request's own fields (the form's anti-spam fields aside): what the raw insert stores.
   const { website: _website, form_token: _formToken, ...raw } = validRequest('');
-  // The anti-spam fields as the form sends them: the hidden field, the token and its proof of work.
+  // The anti-spam fields as the form sends them: the hidden field, the token and its proof of work;
+  // an address of its own, as a new prospect's (the endpoint counts an address's earlier requests,
+  // docs/decisions/037-lead-attribution.md: thousands from one address would be a flood, not traffic).
   const form = () => {
     const { website, form_token, proof_of_work } = validRequest(nextToken() ?? '');
-    return JSON.stringify({ ...raw, website, form_token, proof_of_work });
+    return JSON.stringify({
+      ...raw,
+      email: `prospect.${randomUUID()}@example.com`,
+      website,
+      form_token,
+      proof_of_work,
+    });
   };
 
   let client = 0;
