@@ -2,38 +2,15 @@
 // choices revealed (README "For staff", docs/decisions/041-follow-up-questions.md), each question
 // as it was asked and the answer below it, as text. Only the server writes the field; nothing
 // shows while it is empty (the field's condition hides it too).
-import { isRecord } from '@agency/contract/guards';
+import { storedFollowUpsOf } from '@agency/request-rules/follow-ups';
 import { defineInterface } from '@directus/extensions-sdk';
 import { defineComponent, h } from 'vue';
-
-export interface FollowUpAnswer {
-  question: string;
-  answer: string;
-}
-
-/** The stored answers (a list; SQLite may hand the JSON over as text), those with a question and an answer. */
-export function followUpAnswersOf(value: unknown): FollowUpAnswer[] {
-  let list = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry) =>
-    isRecord(entry) && typeof entry.question === 'string' && typeof entry.answer === 'string'
-      ? [{ question: entry.question, answer: entry.answer }]
-      : [],
-  );
-}
 
 const FollowUpAnswers = defineComponent({
   props: { value: { type: [Array, String], default: null } },
   setup(props) {
     return () => {
-      const answers = followUpAnswersOf(props.value);
+      const answers = storedFollowUpsOf(props.value);
       if (answers.length === 0) return null;
       // Plain blocks: the admin's own styles lay out definition lists in a grid of their own.
       return h(
