@@ -21,7 +21,9 @@ const RAW_STATUSES = ['in_review', 'proposal_sent'];
 let browser: Browser;
 const created: string[] = [];
 
-// Nine requests of this week, as prospects send them, moved along the workflow by staff.
+// Nine requests of this week, as prospects send them, moved along the workflow by staff, some of
+// them from a campaign, an ad or another site (Insights' "Requests by source / campaign").
+const newsletter = { landing_page: '/?utm_source=newsletter', utm_source: 'newsletter', utm_campaign: 'spring-2026' };
 const digital = (type: string) => ({ project: ['Digital / Web'], project_type: type });
 const PROSPECTS = [
   {
@@ -32,6 +34,7 @@ const PROSPECTS = [
     status: 'new',
     timeline: '3-6-months',
     ...digital('Web Application'),
+    ...newsletter,
   },
   {
     first_name: 'Jonas',
@@ -41,6 +44,7 @@ const PROSPECTS = [
     timeline: 'flexible',
     ...digital('E-commerce Site'),
     budget: 'More than $100,000',
+    gclid: 'Cj0KCQiA_demo',
   },
   {
     first_name: 'Priya',
@@ -70,6 +74,7 @@ const PROSPECTS = [
     project: ['Corporate / Data Design'],
     project_type: 'Annual Report',
     budget: '$50,000 - $100,000',
+    referrer_host: 'www.linkedin.com',
   },
   {
     first_name: 'Ade',
@@ -100,6 +105,7 @@ const PROSPECTS = [
     project: ['Branding / Strategy'],
     project_type: 'Rebranding',
     budget: '$50,000 - $100,000',
+    ...newsletter,
   },
   {
     first_name: 'Elena',
@@ -350,6 +356,13 @@ describe('staff', () => {
       await latest.waitFor();
       const rows = await latest.innerText();
       expect(rows).toContain('Elena Costa · Costa Wines');
+      // By source: the campaign's two, the ad's and the other site's one each, spam left out.
+      const sources = page.locator('.request-chart-source[aria-busy="false"] .request-chart-bars li');
+      await sources.first().waitFor();
+      const bySource = Object.fromEntries(
+        (await sources.allInnerTexts()).map((bar) => bar.split('\n').map((part) => part.trim())),
+      );
+      expect(bySource).toMatchObject({ 'newsletter / spring-2026': '2', 'Google Ads': '1', 'www.linkedin.com': '1' });
       expect(rows).not.toContain('--');
       for (const raw of RAW_STATUSES) expect(rows).not.toContain(raw);
       if (updatingDocsScreenshots()) {
