@@ -45,6 +45,27 @@ async function notificationsFor(requestId: string) {
 const mailsAbout = (mails: CapturedMail[], company: string) =>
   mails.filter((mail) => mail.to.includes(inject('stack').notifyEmail) && mail.html.includes(company));
 
+describe('yes-or-no fields', () => {
+  it('read as true or false on every database, so the admin ticks what is on (SQLite stores 1 and 0)', async () => {
+    const { data: fields } = await directusJson<{
+      data: { collection: string; field: string; type: string; meta: { special: string[] | null } | null }[];
+    }>('/fields');
+    const booleans = fields.filter((field) => field.type === 'boolean' && !field.collection.startsWith('directus_'));
+    expect(booleans.length).toBeGreaterThan(10);
+    expect(
+      booleans
+        .filter((field) => !field.meta?.special?.includes('cast-boolean'))
+        .map((f) => `${f.collection}.${f.field}`),
+    ).toEqual([]);
+    const { data: types } = await directusJson<{ data: { is_fallback: unknown }[] }>(
+      '/items/project_types?fields=is_fallback&limit=-1',
+    );
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.every((type) => typeof type.is_fallback === 'boolean')).toBe(true);
+    expect(types.some((type) => type.is_fallback === true)).toBe(true);
+  });
+});
+
 describe('studio seats', () => {
   it('has the administrator and one demo Staff and one demo Editor user: the 3 seats of the core tier', async () => {
     const { data } = await directusJson<{ data: { usage: { seats: number } } }>('/license');
