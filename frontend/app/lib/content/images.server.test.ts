@@ -1,23 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseServerEnv } from '../env.server';
-import { localeMiddleware } from '../locale-route.server';
-import { contentContext, loadContext } from './context.server';
 import { getBlockPage } from './pages.server';
 import { getPortfolioItem } from './portfolio.server';
 import { getService } from './services.server';
-import { createSiteContent, type SiteContent } from './site-content.server';
+import type { RequestContent } from './request.server';
+import type { SiteContent } from './site-content.server';
+import { atAddress as contentAt, settingsWith, stubbedSite } from './stub-directus.test-support';
 
 // An image's alt text in the page's language (docs/decisions/036-languages.md): each image is read
 // with its item, translations included, and a page gets it localized field by field, as an
 // ImageRef with no translations. Directus is a stub of fetch here.
-const SETTINGS = {
-  id: 1,
-  agency_name: 'Agency',
-  locales: [
-    { code: 'en', name: 'English', enabled: true },
-    { code: 'es', name: 'Español', enabled: true },
-  ],
-};
+const SETTINGS = settingsWith();
 const file = (id: string, description: string | null, translations: unknown = null) => ({
   id,
   width: 1600,
@@ -99,33 +91,11 @@ let asked: URL[];
 let site: SiteContent;
 
 beforeEach(() => {
-  asked = [];
-  site = createSiteContent({
-    env: parseServerEnv({ WEBSITE_API_TOKEN: 'a-website-token-of-the-test', DIRECTUS_URL: 'http://cms.test' }),
-    fetch: async (input) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      asked.push(url);
-      if (url.pathname === '/items/site_settings') return Response.json({ data: SETTINGS });
-      const data = DATA[url.pathname];
-      if (!data) return new Response('not found', { status: 404 });
-      return Response.json({ data: url.searchParams.get('page') === '1' ? data : [] });
-    },
-  });
+  ({ site, asked } = stubbedSite(SETTINGS, (path) => DATA[path]));
 });
 
 /** `read` with the content of a request for `path` (its language from the address). */
-async function atAddress<T>(path: string, read: (content: ReturnType<typeof contentOf>) => Promise<T>) {
-  const request = new Request(`http://site.test${path}`);
-  const context = loadContext(site);
-  const lang = path.startsWith('/es/') ? { lang: 'es' } : {};
-  let result: T | undefined;
-  await localeMiddleware({ request, url: new URL(request.url), pattern: '', params: lang, context }, async () => {
-    result = await read(contentOf(context));
-    return new Response('ok');
-  });
-  return result;
-}
-const contentOf = (context: ReturnType<typeof loadContext>) => context.get(contentContext);
+const atAddress = <T>(path: string, read: (content: RequestContent) => Promise<T>) => contentAt(site, path, read);
 
 /** Every image in `value`, wherever it is nested: each object with an id and a description. */
 function imagesIn(value: unknown): Record<string, unknown>[] {

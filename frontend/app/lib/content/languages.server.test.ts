@@ -1,22 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseServerEnv } from '../env.server';
-import { localeMiddleware } from '../locale-route.server';
-import { contentContext, loadContext } from './context.server';
 import { getService, getServices } from './services.server';
-import { createSiteContent, type SiteContent } from './site-content.server';
+import type { SiteContent } from './site-content.server';
+import { ENGLISH_AND_SPANISH, atAddress as contentAt, settingsWith, stubbedSite } from './stub-directus.test-support';
 
 // A request's language comes from its address (docs/decisions/036-languages.md): the default
 // layout's middleware sets it, and the families give their items in it, field by field, from the
 // one copy that holds every language. Directus is a stub of fetch here.
-const SETTINGS = {
-  id: 1,
-  agency_name: 'Agency',
-  locales: [
-    { code: 'en', name: 'English', enabled: true },
-    { code: 'es', name: 'Español', enabled: true },
-    { code: 'fr', name: 'Français', enabled: false },
-  ],
-};
+const SETTINGS = settingsWith([...ENGLISH_AND_SPANISH, { code: 'fr', name: 'Français', enabled: false }]);
 const WEB = {
   id: 1,
   url: 'web',
@@ -27,43 +17,16 @@ const WEB = {
 };
 const PRINT = { id: 2, url: 'print', name: 'Print', summary: 'Paper.', status: 'published', translations: null };
 
-let asked: string[];
+let asked: URL[];
 let site: SiteContent;
 
-function answer(url: URL): Response {
-  if (url.pathname === '/items/site_settings') return Response.json({ data: SETTINGS });
-  if (url.pathname === '/items/services')
-    return Response.json({ data: url.searchParams.get('page') === '1' ? [WEB, PRINT] : [] });
-  return new Response('not found', { status: 404 });
-}
-
 beforeEach(() => {
-  asked = [];
-  site = createSiteContent({
-    env: parseServerEnv({ WEBSITE_API_TOKEN: 'a-website-token-of-the-test', DIRECTUS_URL: 'http://cms.test' }),
-    fetch: async (input) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      asked.push(url.pathname);
-      return answer(url);
-    },
-  });
+  ({ site, asked } = stubbedSite(SETTINGS, (path) => (path === '/items/services' ? [WEB, PRINT] : undefined)));
 });
 
 /** Runs the middleware for `path` (matched by a route with `params`), then `read` with the request's content. */
-async function atAddress<T>(
-  path: string,
-  params: Record<string, string>,
-  read: (context: ReturnType<typeof loadContext>) => Promise<T>,
-) {
-  const request = new Request(`http://site.test${path}`);
-  const context = loadContext(site);
-  let result: T | undefined;
-  await localeMiddleware({ request, url: new URL(request.url), pattern: '', params, context }, async () => {
-    result = await read(context);
-    return new Response('ok');
-  });
-  return result;
-}
+const atAddress = <T>(path: string, params: Record<string, string>, read: Parameters<typeof contentAt<T>>[2]) =>
+  contentAt(site, path, read, params);
 
 const thrown = async (promise: Promise<unknown>) =>
   promise.then(
@@ -73,8 +36,8 @@ const thrown = async (promise: Promise<unknown>) =>
 
 describe('the language of a request', () => {
   it('gives a Spanish address Spanish texts field by field, and the item under its Spanish slug', async () => {
-    const service = await atAddress('/es/creative-services/diseno-web', { lang: 'es', url: 'diseno-web' }, (context) =>
-      getService(context.get(contentContext), 'diseno-web'),
+    const service = await atAddress('/es/creative-services/diseno-web', { lang: 'es', url: 'diseno-web' }, (content) =>
+      getService(content, 'diseno-web'),
     );
     // The summary's translation is empty: the default's text stands in for it.
     expect(service).toMatchObject({
@@ -87,9 +50,7 @@ describe('the language of a request', () => {
   });
 
   it('knows an item without a translation by its own slug, with only the default among its languages', async () => {
-    const list = await atAddress('/es/creative-services', { lang: 'es' }, (context) =>
-      getServices(context.get(contentContext)),
-    );
+    const list = await atAddress('/es/creative-services', { lang: 'es' }, (content) => getServices(content));
     expect(list?.map((service) => [service.name, service.url])).toEqual([
       ['Diseño web', 'diseno-web'],
       ['Print', 'print'],
@@ -98,16 +59,14 @@ describe('the language of a request', () => {
   });
 
   it('gives the default address the default texts, and every language one read of Directus', async () => {
-    const service = await atAddress('/creative-services/web', { url: 'web' }, (context) =>
-      getService(context.get(contentContext), 'web'),
-    );
+    const service = await atAddress('/creative-services/web', { url: 'web' }, (content) => getService(content, 'web'));
     expect(service).toMatchObject({
       name: 'Web Design',
       translations: null,
       inLocales: { en: 'web', es: 'diseno-web' },
     });
-    await atAddress('/es/creative-services', { lang: 'es' }, (context) => getServices(context.get(contentContext)));
-    expect(asked.filter((path) => path === '/items/services')).toHaveLength(1);
+    await atAddress('/es/creative-services', { lang: 'es' }, (content) => getServices(content));
+    expect(asked.filter((url) => url.pathname === '/items/services')).toHaveLength(1);
   });
 
   it('answers 404 for a prefix that is no language of the site, one turned off included', async () => {

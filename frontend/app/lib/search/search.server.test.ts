@@ -1,20 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentContext, loadContext } from '../content/context.server';
-import { createSiteContent, type SiteContent } from '../content/site-content.server';
-import { parseServerEnv } from '../env.server';
-import { localeMiddleware } from '../locale-route.server';
+import type { SiteContent } from '../content/site-content.server';
+import { atAddress, settingsWith, stubbedSite } from '../content/stub-directus.test-support';
 import type { Segment } from './query';
 
 // The site search (docs/decisions/043-site-search.md) over a content copy whose Directus is a stub
 // of fetch: typos, prefixes, ranking, snippets, languages, and an index that follows the copy.
-const SETTINGS = {
-  id: 1,
-  agency_name: 'Agency',
-  locales: [
-    { code: 'en', name: 'English', enabled: true },
-    { code: 'es', name: 'Español', enabled: true },
-  ],
-};
+const SETTINGS = settingsWith();
 const published = { status: 'published', translations: null, noindex: false, canonical_url: null };
 let collections: Record<string, Record<string, unknown>[]>;
 
@@ -94,35 +86,16 @@ function demo() {
 }
 
 let site: SiteContent;
-let asked: string[];
+let asked: URL[];
 
 beforeEach(() => {
   collections = demo();
-  asked = [];
-  site = createSiteContent({
-    env: parseServerEnv({ WEBSITE_API_TOKEN: 'a-website-token-of-the-test', DIRECTUS_URL: 'http://cms.test' }),
-    fetch: async (input) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      asked.push(url.pathname);
-      const collection = url.pathname.replace('/items/', '');
-      if (collection === 'site_settings') return Response.json({ data: SETTINGS });
-      const items = collections[collection];
-      if (!items) return new Response('not found', { status: 404 });
-      return Response.json({ data: url.searchParams.get('page') === '1' ? items : [] });
-    },
-  });
+  ({ site, asked } = stubbedSite(SETTINGS, (path) => collections[path.replace('/items/', '')]));
 });
 
 /** What the search finds for `query` at `path` (its language from the prefix), as text. */
 async function search(query: string, path = '/search') {
-  const request = new Request(`http://site.test${path}`);
-  const context = loadContext(site);
-  const params: Record<string, string> = path.startsWith('/es/') ? { lang: 'es' } : {};
-  let answer: Awaited<ReturnType<SiteContent['search']['search']>> | undefined;
-  await localeMiddleware({ request, url: new URL(request.url), pattern: '', params, context }, async () => {
-    answer = await site.search.search(context.get(contentContext), query, 20);
-    return new Response('ok');
-  });
+  const answer = await atAddress(site, path, (content) => site.search.search(content, query, 20));
   return answer!;
 }
 
