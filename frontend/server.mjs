@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders, contentSecurityPolicy } from './security-headers.mjs';
-import { PageCache } from './server/page-cache.mjs';
+import { PageCache, cacheControl } from './server/page-cache.mjs';
 import { createPageAnswers, isPageRequest } from './server/pages.mjs';
 import { clientNetwork, createClientLimiter } from './server/client-limiter.mjs';
 import { startErrorReporting } from './server/error-reporting.mjs';
@@ -32,7 +32,8 @@ const build = await import(path.join(here, 'build/server/index.js'));
 // What the server build gives (app/entry.server.tsx): functions only. The environment is parsed
 // and the site's content created here, once; each render gets the content through React
 // Router's context (docs/decisions/035-content-gateway.md).
-const { parseServerEnv, createSiteContent, loadContext, SCRIPT_HASHES_HEADER } = build.entry.module;
+const { parseServerEnv, createSiteContent, loadContext, isSearchAnswerPath, searchAnswer, SCRIPT_HASHES_HEADER } =
+  build.entry.module;
 const serverEnv = parseServerEnv(process.env);
 
 const port = Number(process.env.PORT ?? 3000);
@@ -172,6 +173,23 @@ async function limitClient(req, res, next) {
     next(error);
   }
 }
+
+// The header box's results as you type: from the search index, with no render and no routing
+// (app/lib/search/answer.server.ts). A query costs what a cached page view costs, so it is not
+// counted against the client.
+app.use((req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const url = new URL(req.originalUrl, APP_ORIGIN);
+  if (!isSearchAnswerPath(url.pathname)) return next();
+  searchAnswer(content, url)
+    .then(({ status, body }) => {
+      res
+        .status(status)
+        .set('Cache-Control', status === 200 ? cacheControl(serverEnv.CACHE_S_MAXAGE_SECONDS) : 'no-store');
+      res.json(body);
+    })
+    .catch(next);
+});
 
 // A page that is not cached: rendered from the content copy, kept when it is current.
 app.use((req, res, next) => {

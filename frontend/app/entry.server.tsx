@@ -21,6 +21,7 @@ export const SCRIPT_HASHES_HEADER = 'x-agency-script-hashes';
 export { parseServerEnv } from '~/lib/env.server';
 export { createSiteContent } from '~/lib/content/site-content.server';
 export { loadContext } from '~/lib/content/context.server';
+export { isSearchAnswerPath, searchAnswer } from '~/lib/search/answer.server';
 
 export const streamTimeout = 5_000;
 

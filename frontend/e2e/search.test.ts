@@ -60,10 +60,15 @@ describe('the search page without JavaScript', () => {
 describe('the header box by keyboard', () => {
   it('opens on /, moves through the results with the arrow keys, and closes on Escape', async () => {
     const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/industries');
     await hydrated(page);
     await searchInBox(page, 'web desgin');
     expect(await boxResults(page).first().getAttribute('href')).toBe('/creative-services/web');
+    // As you type, the web server's index answers (/search.json): no route's data, no render.
+    expect(asked).toContain('/search.json');
+    expect(asked.filter((path) => path.endsWith('.data'))).toEqual([]);
     await expect.poll(() => box(page).getByRole('status').innerText()).toMatch(/pages found for “web desgin”/);
     await page.keyboard.press('ArrowDown');
     expect(await isFocused(page, '#site-search .search-result:nth-child(1) a')).toBe(true);

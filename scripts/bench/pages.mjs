@@ -6,10 +6,11 @@
 // Directus). The Spanish service page is measured beside the English one in the same run
 // (docs/decisions/036-languages.md: a visitor's language costs nothing on the read path), and
 // again in turns, each beside static measured right before it (BENCH_LANGUAGE_TURNS, default 3):
-// the medians of their ratios to static are compared. The search page with a query is measured too, and the
-// header box's answer to the same query (the page's loader data, .data): "SSR, render" answers
-// them from the site search's index at every view (docs/decisions/043-site-search.md), the other
-// rows from their caches. Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
+// the medians of their ratios to static are compared. The search page with a query is measured too
+// ("SSR, render" answers it from the site search's index at every view, the other rows from their
+// caches), and the header box's answer to the same query (/search.json): every server answers
+// that from the index at every request, as it would a query nobody asked before
+// (docs/decisions/043-site-search.md). Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { buildAll } from '../lib/build.mjs';
@@ -24,7 +25,7 @@ const SPANISH_SERVICE = '/es/creative-services/diseno-web';
 // An article of Ideas with every kind of block (docs/decisions/042-articles.md).
 const ARTICLE = '/creative-design-ideas/what-a-rebrand-really-costs';
 const SEARCH = '/search?q=brand';
-const SEARCH_DATA = '/search.data?q=brand&_routes=routes%2Fsearch';
+const SEARCH_ANSWER = '/search.json?q=brand';
 const PAGES = [
   '/',
   ENGLISH_SERVICE,
@@ -32,7 +33,7 @@ const PAGES = [
   '/creative-design-portfolio/meridian-patient-portal',
   ARTICLE,
   SEARCH,
-  SEARCH_DATA,
+  SEARCH_ANSWER,
 ];
 const CONNECTIONS = 10;
 /** Turns of the Spanish-against-English comparison (BENCH_LANGUAGE_TURNS). */
@@ -190,11 +191,11 @@ try {
   const ofStatic = (/** @type {string} */ path, /** @type {string} */ name) =>
     (toStatic.get(path)?.get(name) ?? 0).toPrecision(2);
   console.log(
-    `\nThe search page (${SEARCH}) and its data for the header box, ratio to static, beside the English service page:`,
+    `\nThe search page (${SEARCH}) and the header box's answer (${SEARCH_ANSWER}, from the index at every request), ratio to static, beside the English service page:`,
   );
   for (const name of ['SSR, own cache', 'through nginx', 'SSR, render'])
     console.log(
-      `  ${name.padEnd(15)} search ${ofStatic(SEARCH, name)} · its data ${ofStatic(SEARCH_DATA, name)} · service ${ofStatic(ENGLISH_SERVICE, name)}`,
+      `  ${name.padEnd(15)} search ${ofStatic(SEARCH, name)} · box ${ofStatic(SEARCH_ANSWER, name)} · service ${ofStatic(ENGLISH_SERVICE, name)}`,
     );
   console.log(`\n${describeRun(`${kind === 'postgres' ? 'BENCH_DB=postgres ' : ''}npm run bench:pages`)}`);
 } finally {

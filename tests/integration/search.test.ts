@@ -63,6 +63,75 @@ describe('the search page', () => {
   });
 });
 
+describe("the header box's answer", () => {
+  interface Answer {
+    query: string;
+    tooLong: boolean;
+    total: number;
+    results: { kind: string; url: string; title: { text: string; mark?: true }[] }[];
+  }
+  const answer = async (path: string) => {
+    const response = await site(path);
+    return { response, body: (await response.json()) as Answer };
+  };
+
+  it('gives the first six results and how many were found, from the index, cacheable by a CDN', async () => {
+    const { response, body } = await answer('/search.json?q=reputaiton');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(body.query).toBe('reputaiton');
+    expect(body.results[0]?.url).toBe('/creative-services/reputation');
+    expect(body.results[0]?.title).toContainEqual({ text: 'Reputation', mark: true });
+    const broad = await answer('/search.json?q=design');
+    expect(broad.body.total).toBeGreaterThan(6);
+    expect(broad.body.results).toHaveLength(6);
+    // The page's first six are the box's six, in the same order.
+    const page = resultLinks(await (await site('/search?q=design')).text());
+    expect(broad.body.results.map(({ url }) => url)).toEqual(page.slice(0, 6));
+  });
+
+  it('answers in the language of its prefix, and a prefix that is no language of the site is a 404', async () => {
+    const { body } = await answer('/es/search.json?q=diseno%20web');
+    expect(body.results[0]?.url).toBe('/es/creative-services/diseno-web');
+    const missing = await site('/xx/search.json?q=web');
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: string }).error).toBe('No such address: /xx/search.json');
+  });
+
+  it('says a query is too long or empty without searching, and keeps markup in the query as text', async () => {
+    expect((await answer(`/search.json?q=${'a'.repeat(101)}`)).body).toEqual({
+      query: 'a'.repeat(101),
+      tooLong: true,
+      total: 0,
+      results: [],
+    });
+    expect((await answer('/search.json?q=%20%20')).body).toEqual({ query: '', tooLong: false, total: 0, results: [] });
+    const hostile = '<script>alert(1)</script>';
+    const response = await site(`/search.json?${new URLSearchParams({ q: hostile })}`);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await response.json()) as Answer).query).toBe(hostile);
+  });
+
+  it("finds an editor's change on the next query, as the page does", async () => {
+    const { data } = await directusJson<{ data: { id: number; summary: string | null }[] }>(
+      '/items/services?filter[url][_eq]=branding&fields=id,summary&limit=1',
+    );
+    const service = data[0]!;
+    const added = word('quillfeather');
+    const patch = (summary: string | null) =>
+      directusJson(`/items/services/${service.id}`, { method: 'PATCH', body: JSON.stringify({ summary }) });
+    try {
+      await patch(`${service.summary} ${added}`);
+      await expect
+        .poll(async () => (await answer(`/search.json?q=${added}`)).body.results[0]?.url, { timeout: 15_000 })
+        .toBe('/creative-services/branding');
+    } finally {
+      await patch(service.summary);
+    }
+  });
+});
+
 describe("an editor's content is found on the next query", () => {
   it('a service an editor changes, by its new words and no longer by its old ones', async () => {
     const { data } = await directusJson<{ data: { id: number; summary: string | null }[] }>(

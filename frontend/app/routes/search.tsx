@@ -1,6 +1,7 @@
 // The site search's page, /search?q= (README "Site search", docs/decisions/043-site-search.md):
-// results rendered by the server from its index, a GET form that works without JavaScript, and the
-// same loader answers the header's box as you type (its .data). Cached like any page, per query.
+// results rendered by the server from its index and a GET form that works without JavaScript.
+// Cached like any page, per query. The header's box asks the index directly as you type
+// (lib/search/answer.server.ts).
 import { Form } from 'react-router';
 import type { Route } from './+types/search';
 import { SearchResults } from '~/features/search/search-results';

@@ -1,9 +1,9 @@
 // The header box's results as you type (docs/decisions/043-site-search.md), loaded on demand when
-// the box first gets the focus (search-box-runtime.tsx). Each query asks the search page's loader
-// (its .data, answered from the server's index and kept in the page cache like a page); the
-// arrow keys move from the field through the results, Escape closes the box.
+// the box first gets the focus (search-box-runtime.tsx). Each query asks the web server's index
+// (/search.json?q=, lib/search/answer.server.ts: no render, as cheap as a cached page); the arrow
+// keys move from the field through the results, Escape closes the box.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { SiteLink } from '~/components/site-link';
 import { localePath, usePageLocales } from '~/lib/locale';
 import { useT } from '~/lib/messages';
@@ -11,6 +11,7 @@ import {
   SEARCH_BOX_RESULTS,
   SEARCH_MAX_LENGTH,
   normalizeQuery,
+  searchAnswerPath,
   searchPath,
   type SearchPageData,
 } from '~/lib/search/query';
@@ -56,6 +57,29 @@ function useTypedQuery(field: HTMLInputElement | null) {
   return query;
 }
 
+/**
+ * The index's answer to `query` (null until the first arrives, or while not searching). The last
+ * answer stays until the next one arrives, so the list does not flicker while typing; an answer
+ * that comes after a newer query was sent is dropped.
+ */
+function useAnswer(locale: string, query: string, searching: boolean) {
+  const [answer, setAnswer] = useState<SearchPageData | 'failed' | null>(null);
+  useEffect(() => {
+    if (!searching) return;
+    const controller = new AbortController();
+    fetch(localePath(locale, searchAnswerPath(query)), { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`search: ${response.status}`);
+        setAnswer((await response.json()) as SearchPageData);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setAnswer('failed');
+      });
+    return () => controller.abort();
+  }, [locale, query, searching]);
+  return searching ? answer : null;
+}
+
 /** Arrow keys through the field and the results' links; Escape closes the box, back to its button. */
 function useKeys({ panel: root, input, toggle }: Box, list: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
@@ -94,26 +118,24 @@ export default function LiveSearch({ panel }: { panel: HTMLElement }) {
   const [box] = useState(() => boxOf(panel));
   const t = useT();
   const { locale } = usePageLocales();
-  const { load, data } = useFetcher<SearchPageData>();
   const query = useTypedQuery(box.input);
   const list = useRef<HTMLDivElement>(null);
   useKeys(box, list);
   useCloseOnPageChange(panel);
 
   const searching = query.length >= MIN_LENGTH && query.length <= SEARCH_MAX_LENGTH;
-  useEffect(() => {
-    if (searching) void load(localePath(locale, searchPath('', query)));
-  }, [load, locale, query, searching]);
-
-  // The last answer stays until the next one arrives, so the list does not flicker while typing.
-  const shown = searching && data ? data : null;
-  const status = !shown
-    ? ''
-    : shown.total === 0
-      ? t('Nothing found for “{query}”. Try another word, or fewer words.', { query: shown.query })
-      : shown.total === 1
-        ? t('1 page found for “{query}”.', { query: shown.query })
-        : t('{count} pages found for “{query}”.', { count: shown.total, query: shown.query });
+  const answer = useAnswer(locale, query, searching);
+  const shown = answer === 'failed' ? null : answer;
+  const status =
+    answer === 'failed'
+      ? t('The site is briefly unavailable, for maintenance or under heavy load. Please try again shortly.')
+      : !shown
+        ? ''
+        : shown.total === 0
+          ? t('Nothing found for “{query}”. Try another word, or fewer words.', { query: shown.query })
+          : shown.total === 1
+            ? t('1 page found for “{query}”.', { query: shown.query })
+            : t('{count} pages found for “{query}”.', { count: shown.total, query: shown.query });
   return (
     <div className="site-search__results" ref={list}>
       <p className="site-search__status" role="status">

@@ -28,6 +28,12 @@ export const normalizeQuery = (raw: string | null | undefined) => (raw ?? '').re
 export const searchPath = (prefix: string, query: string) =>
   `${prefix}/search${query ? `?${new URLSearchParams({ q: query })}` : ''}`;
 
+/** Where the web server answers the header box's queries (lib/search/answer.server.ts), before a language's prefix. */
+export const SEARCH_ANSWER_PATH = '/search.json';
+
+/** The header box's results for a query, before the language's prefix. */
+export const searchAnswerPath = (query: string) => `${SEARCH_ANSWER_PATH}?${new URLSearchParams({ q: query })}`;
+
 /** What the search page's loader answers: the page's data, and the header box's as you type. */
 export interface SearchPageData {
   query: string;
