@@ -3,9 +3,10 @@
 import { FORM_FIELD_NAMES } from '@agency/request-rules/catalogue';
 import { isRecord } from '@agency/contract/guards';
 import type { RequestValues } from './request-values';
+import { DRAFT_STORAGE_KEY } from './draft-storage';
 import type { ServiceContext } from './service-context';
 
-export const DRAFT_STORAGE_KEY = 'agency.request-draft.v1';
+export { DRAFT_STORAGE_KEY };
 
 export interface RequestDraft {
   values: RequestValues;
