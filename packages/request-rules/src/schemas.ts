@@ -1,7 +1,7 @@
 // Per-step zod schemas built from the option lists as they are now. The request-form extension
 // validates with them on the server and the site validates with them in the browser, so the two
 // cannot disagree. Checking values against them, and the errors: validation.ts.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ATTRIBUTION_LABELS } from './attribution-format';
 import {
   CONTEXT_FIELDS,
@@ -26,7 +26,7 @@ import {
   type PrivacyNotice,
 } from './privacy';
 import { formatOf } from './text-rules';
-import { projectToText, textSchema, toText } from './text-schema';
+import { preprocess, projectToText, textSchema, toText } from './text-schema';
 
 export type RequestValues = Record<string, unknown>;
 
@@ -73,7 +73,7 @@ function fieldSchema(
  */
 function followUpSchema(field: FieldDefinition, options: FormOptions, values: RequestValues, t: Translate) {
   const question = followUpQuestionOf(field.name, options, values);
-  if (!question) return z.preprocess(() => undefined, z.undefined()).optional();
+  if (!question) return z.optional(preprocess(() => undefined, z.undefined()));
   return textSchema(
     {
       label: question.label,
@@ -91,11 +91,13 @@ function followUpSchema(field: FieldDefinition, options: FormOptions, values: Re
  * when not; required only while Site Settings ask for it.
  */
 function consentSchema(privacy: PrivacyNotice | undefined, t: Translate) {
-  return z.preprocess(
+  return preprocess(
     (value) => value ?? false,
     z
       .boolean({ error: t(MESSAGES.invalidValue) })
-      .refine((given) => given || privacy?.requireConsent !== true, { error: t(CONSENT_REQUIRED_MESSAGE) }),
+      .check(
+        z.refine((given: boolean) => given || privacy?.requireConsent !== true, { error: t(CONSENT_REQUIRED_MESSAGE) }),
+      ),
   );
 }
 
@@ -127,10 +129,10 @@ export function stepSchema(
   privacy?: PrivacyNotice,
   t: Translate = inEnglish,
 ) {
-  const shape: Record<string, z.ZodType<string | boolean | undefined>> = Object.fromEntries(
+  const shape: Record<string, z.ZodMiniType<string | boolean | undefined>> = Object.fromEntries(
     // Each field, then the answer to its option's follow-up (form order).
     fieldsOfStep(step).flatMap((field) => {
-      const own: [string, z.ZodType<string | undefined>] = [field.name, fieldSchema(field, options, values, t)];
+      const own: [string, z.ZodMiniType<string | undefined>] = [field.name, fieldSchema(field, options, values, t)];
       return field.options ? [own, [followUpName(field.name), followUpSchema(field, options, values, t)]] : [own];
     }),
   );
@@ -176,8 +178,8 @@ export function submissionSchema(
     ...steps,
     ...contextSchema(t),
     ...privacyShape(privacy, t),
-    [HONEYPOT_FIELD]: z.preprocess(toText, z.string({ error: t(MESSAGES.invalidValue) }).max(500)),
-    [FORM_TOKEN_FIELD]: z.preprocess(toText, z.string({ error: t(MESSAGES.invalidValue) }).max(500)),
+    [HONEYPOT_FIELD]: preprocess(toText, z.string({ error: t(MESSAGES.invalidValue) }).check(z.maxLength(500))),
+    [FORM_TOKEN_FIELD]: preprocess(toText, z.string({ error: t(MESSAGES.invalidValue) }).check(z.maxLength(500))),
   });
 }
 

@@ -1,6 +1,6 @@
 // A request's values checked against the schemas (schemas.ts): one error per field, its first
 // failing rule, in form order (docs/product.md "Validation"), and what to store when all pass.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fieldByName, inEnglish, type StepIndex, type Translate } from './fields';
 import { FOLLOW_UP_NAMES, fieldFollowedBy, followUpAnswers, type StoredFollowUp } from './follow-ups';
 import type { FormOptions } from './options';
@@ -90,7 +90,7 @@ export function validateLead(
 }
 
 function normalised(
-  result: z.ZodSafeParseResult<Record<string, string | boolean | undefined>>,
+  result: z.core.util.SafeParseResult<Record<string, string | boolean | undefined>>,
 ): ValidationResult<NormalisedRequest> {
   if (!result.success) return { valid: false, ...firstErrorPerField(result.error.issues) };
   const data: NormalisedRequest = {};
