@@ -4,9 +4,10 @@ import { registerUnsavedInput, unsavedInputChanged } from '~/features/pwa/unsave
 import { announceReload } from '~/lib/planned-reload';
 import { useRequestDrawer } from './request-drawer-context';
 import { draftStored } from '../draft-storage';
+import type * as RequestDraft from '../request-draft';
 import { FORM_PAGE_PATH } from '../service-context';
 
-type DraftModule = typeof import('../request-draft');
+type DraftModule = typeof RequestDraft;
 let draftModule: DraftModule | undefined;
 
 /** The draft's code: part of the form's, so loaded by the time a form is shown; not before. */
