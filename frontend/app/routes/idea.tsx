@@ -4,6 +4,8 @@
 // action that opens the request form; JSON-LD Article and BreadcrumbList.
 import type { Route } from './+types/idea';
 import { ArticleCards } from '~/components/article-cards';
+// Ideas' own styles come with its routes, not with every page.
+import '~/styles/articles.css';
 import { Blocks } from '~/components/blocks';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { SiteLink } from '~/components/site-link';

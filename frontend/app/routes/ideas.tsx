@@ -4,6 +4,8 @@
 // does not exist is a 404.
 import type { Route } from './+types/ideas';
 import { ArticleCards } from '~/components/article-cards';
+// Ideas' own styles come with its routes, not with every page.
+import '~/styles/articles.css';
 import { PageHero } from '~/components/page-hero';
 import { SiteLink } from '~/components/site-link';
 import { indexHref, indexPage } from '~/lib/articles';

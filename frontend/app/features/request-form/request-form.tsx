@@ -7,6 +7,8 @@ import type { FormDefinition } from '@agency/request-rules/definition';
 import { bookingLink } from '@agency/request-rules/booking';
 import { HONEYPOT_FIELD } from '@agency/request-rules/fields';
 import { useId, useRef } from 'react';
+// The drawer's, /form's and the form's styles come with the form's code, not with every page.
+import '~/styles/request-form.css';
 import { useT } from '~/lib/messages';
 import { useAttachments } from './attachments';
 import { useRequestForm } from './form-kit';
