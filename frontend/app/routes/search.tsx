@@ -10,6 +10,8 @@ import { localePath, usePageLocales } from '~/lib/locale';
 import { translatorOf, useT } from '~/lib/messages';
 import { SEARCH_MAX_LENGTH, SEARCH_PAGE_RESULTS, normalizeQuery, type SearchPageData } from '~/lib/search/query';
 import { seoMeta, siteMetaFrom } from '~/lib/seo';
+// The search's styles come with its page and with the box's results, not with every page.
+import '~/styles/search.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchPageData> {
   const content = context.get(contentContext);

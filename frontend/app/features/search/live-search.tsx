@@ -16,6 +16,8 @@ import {
   type SearchPageData,
 } from '~/lib/search/query';
 import { SearchResults } from './search-results';
+// The results' styles (shared with the search page) come with the box's results.
+import '~/styles/search.css';
 
 /** Queries shorter than this find too much to be useful while typing. */
 const MIN_LENGTH = 2;
