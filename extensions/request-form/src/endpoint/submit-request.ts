@@ -15,7 +15,7 @@ import { canonicalJson } from '../shared/canonical-json';
 import type { RequestFormConfig } from '../shared/config';
 import { checkFormToken, formTokenHash, spamReasonsOf } from '../shared/form-token';
 import { proofOfWorkProblem } from '../shared/proof-of-work';
-import { earlierRequests } from '../shared/earlier-requests';
+import { countEarlier, latestRequestsOf, storedAddress, type EarlierRow } from '../shared/earlier-requests';
 import type { SubmitLimiter } from '../shared/submit-limiter';
 import { ATTACHMENTS_FIELD, GONE_MESSAGE, attachmentIdsOf, attachmentsAvailable, linkAttachments } from './attachments';
 import { jsonObjectBody } from './json-body';
@@ -54,27 +54,78 @@ interface Prior {
   sameKey?: { id: string; fingerprint: string };
   /** A request was already stored with this form token. */
   tokenSpent: boolean;
+  /** The latest requests of the address sent (shared/earlier-requests.ts), read in the same query. */
+  latest?: { address: string; rows: EarlierRow[] };
 }
 
-async function priorRequests(database: Knex, key: string | null, tokenHash: string | null): Promise<Prior> {
-  if (!key && !tokenHash) return { tokenSpent: false };
+interface PriorRow extends EarlierRow {
+  kind: 'prior' | 'latest';
+  id: unknown;
+  request_fingerprint: string | null;
+  idempotency_key: string | null;
+  form_token_hash: string | null;
+}
+
+/**
+ * One read for what a submit needs of the table: the request under its Idempotency-Key, a request
+ * that spent its form token, and the latest requests of its address. On SQLite every query waits
+ * for the one connection (behind the deliveries written after each request), so one query, not
+ * two, is what keeps the endpoint near Directus' own create (README "Performance", bench:submit).
+ */
+async function priorRequests(
+  database: Knex,
+  key: string | null,
+  tokenHash: string | null,
+  address: string | null,
+): Promise<Prior> {
   // At most two rows: the key is unique, and a token hash is stored with its first request only.
-  const rows: {
-    id: unknown;
-    request_fingerprint: string;
-    idempotency_key: string | null;
-    form_token_hash: string | null;
-  }[] = await database('requests')
-    .where((query) => {
-      if (key) query.orWhere({ idempotency_key: key });
-      if (tokenHash) query.orWhere({ form_token_hash: tokenHash });
-    })
-    .select('id', 'request_fingerprint', 'idempotency_key', 'form_token_hash');
-  const sameKey = key ? rows.find((row) => row.idempotency_key === key) : undefined;
+  const matches =
+    key || tokenHash
+      ? database('requests')
+          .where((query) => {
+            if (key) query.orWhere({ idempotency_key: key });
+            if (tokenHash) query.orWhere({ form_token_hash: tokenHash });
+          })
+          .select(
+            database.raw("'prior' as kind"),
+            'id',
+            'request_fingerprint',
+            'idempotency_key',
+            'form_token_hash',
+            database.raw('null as status'),
+            database.raw('null as date_submitted'),
+          )
+      : null;
+  const latest = address
+    ? database
+        .select(
+          database.raw("'latest' as kind"),
+          database.raw('null as id'),
+          database.raw('null as request_fingerprint'),
+          database.raw('null as idempotency_key'),
+          database.raw('null as form_token_hash'),
+          'status',
+          'date_submitted',
+        )
+        .from(latestRequestsOf(database, address).as('latest'))
+    : null;
+  const query = matches && latest ? matches.unionAll(latest) : (matches ?? latest);
+  const rows: PriorRow[] = query ? await query : [];
+  const found = rows.filter((row) => row.kind === 'prior');
+  const sameKey = key ? found.find((row) => row.idempotency_key === key) : undefined;
   return {
-    sameKey: sameKey && { id: String(sameKey.id), fingerprint: sameKey.request_fingerprint },
-    tokenSpent: tokenHash !== null && rows.some((row) => row.form_token_hash === tokenHash),
+    sameKey: sameKey && { id: String(sameKey.id), fingerprint: String(sameKey.request_fingerprint) },
+    tokenSpent: tokenHash !== null && found.some((row) => row.form_token_hash === tokenHash),
+    latest: address === null ? undefined : { address, rows: rows.filter((row) => row.kind === 'latest') },
   };
+}
+
+/** Earlier requests of the stored address: from the prior read when it read that address, else read now. */
+async function earlierOf(database: Knex, prior: Prior, email: unknown, now: Date) {
+  const address = storedAddress(email);
+  if (address === null) return null;
+  if (prior.latest?.address === address) return countEarlier(prior.latest.rows, now);
+  return countEarlier(await latestRequestsOf(database, address), now);
 }
 
 /** The answer to a retry: the same 201 for the same body, 422 for another body under the same key. */
@@ -98,7 +149,7 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
   const { [FORM_TOKEN_FIELD]: _sentToken, [PRIVACY_NOTICE_VERSION_FIELD]: _sentVersion, ...sent } = body;
   const fingerprint = createHash('sha256').update(canonicalJson(sent)).digest('hex');
   const token = checkFormToken(body[FORM_TOKEN_FIELD], deps.config);
-  const prior = await priorRequests(deps.database, key, token.tokenHash);
+  const prior = await priorRequests(deps.database, key, token.tokenHash, storedAddress(body['email']));
 
   const previous = replayOf(prior.sameKey, fingerprint);
   if (previous) return res.status(201).json({ data: previous });
@@ -164,7 +215,7 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
         // Only the request that spends the token keeps its hash (one row per token at most).
         form_token_hash: prior.tokenSpent ? null : token.tokenHash,
         // A returning prospect, marked for staff (docs/decisions/037-lead-attribution.md).
-        earlier_requests: await earlierRequests(deps.database, fields.email, new Date(now)),
+        earlier_requests: await earlierOf(deps.database, prior, fields.email, new Date(now)),
       },
       await requestSchema(req, deps.getSchema),
     );
@@ -173,7 +224,7 @@ export async function submitRequest(req: Request, res: Response, deps: SubmitDep
   } catch (error) {
     // A concurrent retry with the same key won the race: answer as that one did.
     if (key && isUniqueViolation(error)) {
-      const again = replayOf((await priorRequests(deps.database, key, null)).sameKey, fingerprint);
+      const again = replayOf((await priorRequests(deps.database, key, null, null)).sameKey, fingerprint);
       if (again) return res.status(201).json({ data: again });
     }
     throw error;
