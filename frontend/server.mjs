@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders, contentSecurityPolicy } from './security-headers.mjs';
-import { PageCache, cacheControl } from './server/page-cache.mjs';
+import { PageCache } from './server/page-cache.mjs';
 import { createPageAnswers, isPageRequest } from './server/pages.mjs';
 import { clientNetwork, createClientLimiter } from './server/client-limiter.mjs';
 import { startErrorReporting } from './server/error-reporting.mjs';
@@ -89,7 +89,12 @@ const pages = createPageAnswers({
   contentStore,
   findRedirect: (url) => content.findRedirect(url),
   // The render notes the families it reads in `reads` (the page cache keeps them with the page).
-  renderPage: (request, reads) => handleRequest(request, loadContext(content, reads)),
+  // The header box's answers come from the search index, not from React Router: kept and
+  // dropped like pages (app/lib/search/answer.server.ts).
+  renderPage: (request, reads) =>
+    isSearchAnswerPath(new URL(request.url).pathname)
+      ? searchAnswer(content, request, reads)
+      : handleRequest(request, loadContext(content, reads)),
   scriptHashesHeader: SCRIPT_HASHES_HEADER,
   appOrigin: APP_ORIGIN,
   trustProxy,
@@ -173,23 +178,6 @@ async function limitClient(req, res, next) {
     next(error);
   }
 }
-
-// The header box's results as you type: from the search index, with no render and no routing
-// (app/lib/search/answer.server.ts). A query costs what a cached page view costs, so it is not
-// counted against the client.
-app.use((req, res, next) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  const url = new URL(req.originalUrl, APP_ORIGIN);
-  if (!isSearchAnswerPath(url.pathname)) return next();
-  searchAnswer(content, url)
-    .then(({ status, body }) => {
-      res
-        .status(status)
-        .set('Cache-Control', status === 200 ? cacheControl(serverEnv.CACHE_S_MAXAGE_SECONDS) : 'no-store');
-      res.json(body);
-    })
-    .catch(next);
-});
 
 // A page that is not cached: rendered from the content copy, kept when it is current.
 app.use((req, res, next) => {

@@ -75,7 +75,7 @@ describe("the header box's answer", () => {
     return { response, body: (await response.json()) as Answer };
   };
 
-  it('gives the first six results and how many were found, from the index, cacheable by a CDN', async () => {
+  it('gives the first six results and how many were found, from the index, kept and cacheable by a CDN', async () => {
     const { response, body } = await answer('/search.json?q=reputaiton');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -83,6 +83,8 @@ describe("the header box's answer", () => {
     expect(body.query).toBe('reputaiton');
     expect(body.results[0]?.url).toBe('/creative-services/reputation');
     expect(body.results[0]?.title).toContainEqual({ text: 'Reputation', mark: true });
+    // Asked again: from the page cache, as a page asked before is.
+    expect((await site('/search.json?q=reputaiton')).headers.get('x-cache')).toBe('HIT');
     const broad = await answer('/search.json?q=design');
     expect(broad.body.total).toBeGreaterThan(6);
     expect(broad.body.results).toHaveLength(6);
@@ -121,6 +123,9 @@ describe("the header box's answer", () => {
     const added = word('quillfeather');
     const patch = (summary: string | null) =>
       directusJson(`/items/services/${service.id}`, { method: 'PATCH', body: JSON.stringify({ summary }) });
+    // Asked before the change, and kept: the change must drop the kept answer.
+    expect((await answer(`/search.json?q=${added}`)).body.total).toBe(0);
+    expect((await site(`/search.json?q=${added}`)).headers.get('x-cache')).toBe('HIT');
     try {
       await patch(`${service.summary} ${added}`);
       await expect
