@@ -40,8 +40,15 @@ describe('the search page without JavaScript', () => {
     const page = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     await page.goto('/creative-services');
     await searchButton(page).click();
-    // The field takes the focus as the box opens (its autofocus), without any script.
+    // The field takes the focus as the box opens (its autofocus), without any script, styled by
+    // every page's own stylesheet (the search page's comes with that page only).
     await expect.poll(() => isFocused(page, '#site-search-query')).toBe(true);
+    expect(
+      await boxField(page).evaluate((field) => {
+        const style = getComputedStyle(field);
+        return [style.minHeight, style.borderTopStyle];
+      }),
+    ).toEqual(['48px', 'solid']);
     await boxField(page).fill('brnading');
     await boxField(page).press('Enter');
     await page.waitForURL('**/search?q=brnading');
