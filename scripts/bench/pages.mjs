@@ -8,9 +8,9 @@
 // again in turns, each beside static measured right before it (BENCH_LANGUAGE_TURNS, default 3):
 // the medians of their ratios to static are compared. The search page with a query is measured too
 // ("SSR, render" answers it from the site search's index at every view, the other rows from their
-// caches), and the header box's answer to the same query (/search.json): every server answers
-// that from the index at every request, as it would a query nobody asked before
-// (docs/decisions/043-site-search.md). Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
+// caches), and the header box's answer to the same query (/search.json): kept in the page cache
+// like a page, and answered from the index at every request by "SSR, render", as a query nobody
+// asked before is (docs/decisions/043-site-search.md). Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { buildAll } from '../lib/build.mjs';
@@ -191,7 +191,7 @@ try {
   const ofStatic = (/** @type {string} */ path, /** @type {string} */ name) =>
     (toStatic.get(path)?.get(name) ?? 0).toPrecision(2);
   console.log(
-    `\nThe search page (${SEARCH}) and the header box's answer (${SEARCH_ANSWER}, from the index at every request), ratio to static, beside the English service page:`,
+    `\nThe search page (${SEARCH}) and the header box's answer (${SEARCH_ANSWER}; "SSR, render": from the index at every request), ratio to static, beside the English service page:`,
   );
   for (const name of ['SSR, own cache', 'through nginx', 'SSR, render'])
     console.log(
