@@ -119,6 +119,33 @@ describe('follow-up questions', () => {
     expect(validateSubmission({ ...base, project: ['Digital / Web'] }, options).data?.follow_ups).toBeNull();
   });
 
+  it('judges each submission by its own chosen options, with schemas kept between submissions', () => {
+    const base = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      budget: 'Less than $20,000',
+      timeline: 'flexible',
+      next_step: 'Discuss over the phone',
+      research: 'Referral',
+    };
+    const other = { ...base, project: ['Other'] };
+    const web = { ...base, project: ['Digital / Web'] };
+    for (let round = 0; round < 2; round++) {
+      expect(validateSubmission(other, options).errors.map((error) => error.field)).toEqual(['project_follow_up']);
+      expect(validateSubmission(web, options).valid).toBe(true);
+      expect(
+        validateSubmission({ ...other, project_follow_up: 'A museum guide' }, options).data?.follow_ups,
+      ).toHaveLength(1);
+      // The same values against other option lists (an editor's change): judged by those.
+      expect(validateSubmission(other, { ...options, projectTypes: SPEC_OPTIONS.projectTypes }).valid).toBe(true);
+      // A required consent is judged by the notice in force.
+      expect(
+        validateSubmission(web, options, { version: '2026-11', path: '/privacy', requireConsent: true }).valid,
+      ).toBe(false);
+    }
+  });
+
   it('makes the attachments required on the step of the option that asks for them', () => {
     const values = { next_step: 'Submit a request for proposal' };
     const error = { field: 'attachments', step: 2, message: 'Please attach at least one file' };

@@ -184,6 +184,36 @@ export function submissionSchema(
 }
 
 /**
+ * The values a request's schema depends on: the chosen option of every field with options (what
+ * a later list offers, which follow-up shows), the project type and the service page.
+ */
+const SCHEMA_INPUTS = [
+  ...new Set(['project', 'service_class', ...FORM_FIELDS.filter((field) => field.options).map((field) => field.name)]),
+];
+type SubmissionSchema = ReturnType<typeof submissionSchema>;
+const keptSchemas = new WeakMap<FormOptions, Map<string, SubmissionSchema>>();
+/** Schemas kept per option lists; past this many (values no form sends), they are built again. */
+const KEPT_PER_OPTIONS = 256;
+
+/**
+ * submissionSchema with English messages, built once per option lists (a new object when an
+ * editor changes one), consent setting and chosen options: building it costs more than checking a
+ * request against it (README "Performance", bench:submit). A schema holds no state between parses.
+ */
+export function keptSubmissionSchema(options: FormOptions, values: RequestValues, privacy?: PrivacyNotice) {
+  const key = JSON.stringify([privacy?.requireConsent === true, ...SCHEMA_INPUTS.map((name) => values[name] ?? null)]);
+  let schemas = keptSchemas.get(options);
+  if (!schemas) keptSchemas.set(options, (schemas = new Map()));
+  let schema = schemas.get(key);
+  if (!schema) {
+    if (schemas.size >= KEPT_PER_OPTIONS) schemas.clear();
+    schema = submissionSchema(options, values, privacy);
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
+/**
  * A request that staff enter by hand (a phone lead): who it is from must be complete and valid;
  * the project fields are optional but, when given, must be published options. Triage fields
  * (status, assignee, notes) are the caller's business and are not part of this schema.

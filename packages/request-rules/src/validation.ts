@@ -5,7 +5,7 @@ import { fieldByName, inEnglish, type StepIndex, type Translate } from './fields
 import { FOLLOW_UP_NAMES, fieldFollowedBy, followUpAnswers, type StoredFollowUp } from './follow-ups';
 import type { FormOptions } from './options';
 import type { PrivacyNotice } from './privacy';
-import { leadSchema, stepSchema, submissionSchema, type RequestValues } from './schemas';
+import { keptSubmissionSchema, leadSchema, stepSchema, submissionSchema, type RequestValues } from './schemas';
 
 export interface FieldError {
   field: string;
@@ -69,7 +69,9 @@ export function validateSubmission(
   privacy?: PrivacyNotice,
   t: Translate = inEnglish,
 ): ValidationResult<NormalisedRequest> {
-  const result = normalised(submissionSchema(options, values, privacy, t).safeParse(values));
+  const schema =
+    t === inEnglish ? keptSubmissionSchema(options, values, privacy) : submissionSchema(options, values, privacy, t);
+  const result = normalised(schema.safeParse(values));
   if (!result.data) return result;
   // The answers to the questions shown, with the questions as asked (docs/decisions/041-follow-up-questions.md).
   const data: NormalisedRequest = Object.fromEntries(
