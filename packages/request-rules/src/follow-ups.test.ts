@@ -36,6 +36,17 @@ const options = withFollowUps();
 const messages = (step: 0 | 1 | 2 | 3, values: Record<string, unknown>) =>
   validateStep(step, values, options).errors.map((error) => [error.field, error.message, error.step]);
 
+/** A whole request without a project type: each test chooses one. */
+const SUBMISSION = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  budget: 'Less than $20,000',
+  timeline: 'flexible',
+  next_step: 'Discuss over the phone',
+  research: 'Referral',
+};
+
 describe('follow-up questions', () => {
   it('shows a question only while its option is chosen, after its field', () => {
     expect(followUpQuestions(options, { project: 'Digital / Web' })).toEqual([]);
@@ -103,16 +114,7 @@ describe('follow-up questions', () => {
   });
 
   it('stores no answers as null, and refuses a submission whose required answer is missing', () => {
-    const base = {
-      project: ['Other'],
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: 'ada@example.com',
-      budget: 'Less than $20,000',
-      timeline: 'flexible',
-      next_step: 'Discuss over the phone',
-      research: 'Referral',
-    };
+    const base = { ...SUBMISSION, project: ['Other'] };
     expect(validateSubmission(base, options).errors).toEqual([
       { field: 'project_follow_up', step: 0, message: 'Please answer this question' },
     ]);
@@ -120,17 +122,8 @@ describe('follow-up questions', () => {
   });
 
   it('judges each submission by its own chosen options, with schemas kept between submissions', () => {
-    const base = {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: 'ada@example.com',
-      budget: 'Less than $20,000',
-      timeline: 'flexible',
-      next_step: 'Discuss over the phone',
-      research: 'Referral',
-    };
-    const other = { ...base, project: ['Other'] };
-    const web = { ...base, project: ['Digital / Web'] };
+    const other = { ...SUBMISSION, project: ['Other'] };
+    const web = { ...SUBMISSION, project: ['Digital / Web'] };
     for (let round = 0; round < 2; round++) {
       expect(validateSubmission(other, options).errors.map((error) => error.field)).toEqual(['project_follow_up']);
       expect(validateSubmission(web, options).valid).toBe(true);
