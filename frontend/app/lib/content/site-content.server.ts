@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE } from '@agency/contract/locales';
 import { createDirectusClient, type Directus } from '../directus.server';
 import type { ServerEnv } from '../env.server';
 import { createMediaProxy, type MediaProxy } from '../media-proxy.server';
-import { SiteSearch } from '../search/index.server';
+import { KEPT_ANSWERS, SiteSearch } from '../search/index.server';
 import { findRedirect, type FoundRedirect } from './redirects.server';
 import { openFamilies, type Families } from './registry.server';
 import { ContentStore } from './store.server';
@@ -57,6 +57,8 @@ export function createSiteContent({ env, onError, fetch }: SiteContentOptions): 
     read: <T>(family: { read: () => Promise<T> }) => family.read(),
     previewed: async () => null,
   };
-  const search = new SiteSearch(store, families);
+  // Without a page cache (PAGE_CACHE_MB=0, or no content copy: benchmarks of rendering) no answer is kept either.
+  const keepsPages = env.PAGE_CACHE_MB > 0 && env.CONTENT_CACHE_TTL_SECONDS > 0;
+  const search = new SiteSearch(store, families, { keptAnswers: keepsPages ? KEPT_ANSWERS : 0 });
   return { env, directus, store, families, media, search, findRedirect: (url) => findRedirect(reader, url) };
 }

@@ -2,12 +2,13 @@
 // over the documents of every source, one index per language, built from the content copy on
 // the first query in that language and kept until a family it was built from moves on (the store
 // says so, as it does for a cached page). A query reads no Directus and builds nothing.
+import { LRUCache } from 'lru-cache';
 import MiniSearch, { type SearchResult as Hit } from 'minisearch';
 import type { ContentReader, FamilyHandle, ReadLanguage } from '../content/family.server';
 import type { Families } from '../content/registry.server';
 import type { RenderReads } from '../content/store-types.server';
 import type { SearchDocument, SearchSource } from './documents.server';
-import { WORD, marked, snippet, termOf } from './highlight.server';
+import { WORD, asciiLower, marked, snippet, termOf } from './highlight.server';
 import type { SearchResult } from './query';
 import { SEARCH_SOURCES } from './sources.server';
 
@@ -17,12 +18,17 @@ interface Store {
   isCurrent(reads: RenderReads): boolean;
 }
 
+/** A document as the results show it: its lead and body as one text for the snippet (and its asciiLower). */
+type Shown = SearchDocument & { text: string; lower: string | null };
+
 interface Built {
   index: MiniSearch<SearchDocument>;
-  documents: Map<string, SearchDocument>;
+  documents: Map<string, Shown>;
   /** The families the documents came from, at the versions read. */
   reads: RenderReads;
   families: FamilyHandle<unknown>[];
+  /** Answers given from this index, by limit and query (null: none are kept). */
+  answers: LRUCache<string, SearchAnswer> | null;
 }
 
 export interface SearchAnswer {
@@ -37,6 +43,11 @@ const BOOST = { title: 4, lead: 2, body: 1 };
 // (as typed so far); MiniSearch weighs prefix and fuzzy matches below exact ones.
 const fuzzy = (term: string) => (term.length < 4 ? false : term.length < 6 ? 1 : 2);
 const prefix = (term: string) => term.length >= 2;
+
+// Every word as typed (or its first letters) first; typos are forgiven only when that finds
+// nothing (the typo-tolerant search costs several times more, and finds look-alike words of a
+// query typed right); any of the words when every one of them finds nothing.
+const PASSES = [{ combineWith: 'AND', fuzzy: false }, { combineWith: 'AND' }, { combineWith: 'OR' }] as const;
 
 const tokenize = (text: string) => text.match(WORD) ?? [];
 
@@ -54,31 +65,58 @@ function newIndex(documents: readonly SearchDocument[]) {
 /** A language's key: its locale and the site's locales (the documents' addresses depend on both). */
 const keyOf = (language: ReadLanguage) => `${language.locale} ${language.locales.map(({ code }) => code).join(',')}`;
 
+/**
+ * Answers kept per language (a few kilobytes each): visitors typing into the box ask the same
+ * first letters and the same popular words, and a kept answer costs no search.
+ */
+export const KEPT_ANSWERS = 500;
+
+export interface SiteSearchOptions {
+  sources?: readonly SearchSource[];
+  /** Answers kept per language until the index is built again (0: none, every query searches). */
+  keptAnswers?: number;
+}
+
 export class SiteSearch {
   readonly #store: Store;
   readonly #families: Families;
   readonly #sources: readonly SearchSource[];
+  readonly #keptAnswers: number;
   readonly #built = new Map<string, Built>();
   readonly #building = new Map<string, Promise<Built>>();
   /** Indexes built so far (figures for the benchmark and tests). */
   builds = 0;
 
-  constructor(store: Store, families: Families, sources: readonly SearchSource[] = SEARCH_SOURCES) {
+  constructor(
+    store: Store,
+    families: Families,
+    { sources = SEARCH_SOURCES, keptAnswers = KEPT_ANSWERS }: SiteSearchOptions = {},
+  ) {
     this.#store = store;
     this.#families = families;
     this.#sources = sources;
+    this.#keptAnswers = keptAnswers;
   }
 
   /**
    * The pages `query` finds in the reader's language, best first. The families the index was
    * built from are noted in the reader's read log, so a page that shows the results is dropped
-   * from the page cache when one of them changes.
+   * from the page cache when one of them changes. An answer given before from the same index is
+   * given again, the same object: callers never change it.
    */
   async search(content: ContentReader<Families>, query: string, limit: number): Promise<SearchAnswer> {
     const built = await this.#current(content);
-    let hits = built.index.search(query, { combineWith: 'AND' });
-    if (hits.length === 0) hits = built.index.search(query, { combineWith: 'OR' });
-    return { total: hits.length, results: hits.slice(0, limit).map((hit) => this.#result(built, hit)) };
+    const key = `${limit} ${query}`;
+    const kept = built.answers?.get(key);
+    if (kept) return kept;
+    let hits: Hit[] = [];
+    for (const pass of PASSES) {
+      hits = built.index.search(query, pass);
+      if (hits.length > 0) break;
+    }
+    const answer = { total: hits.length, results: hits.slice(0, limit).map((hit) => this.#result(built, hit)) };
+    built.answers?.set(key, answer);
+    return answer;
   }
 
   #result(built: Built, hit: Hit): SearchResult {
@@ -88,7 +126,7 @@ export class SiteSearch {
       kind: document.kind,
       url: document.url,
       title: marked(document.title, terms),
-      snippet: snippet([document.lead, document.body].filter(Boolean).join(' '), terms),
+      snippet: snippet(document.text, terms, document.lower),
     };
   }
 
@@ -129,7 +167,12 @@ export class SiteSearch {
         })),
       ),
     );
-    const documents = new Map(perSource.flat().map((document) => [document.id, document]));
+    const documents = new Map(
+      perSource.flat().map((document) => {
+        const text = [document.lead, document.body].filter(Boolean).join(' ');
+        return [document.id, { ...document, text, lower: asciiLower(text) }];
+      }),
+    );
     const built = {
       index: newIndex([...documents.values()]),
       documents,
@@ -137,6 +180,7 @@ export class SiteSearch {
       families: Object.values<FamilyHandle<unknown>>(this.#families).filter((family) =>
         reads.families.has(family.name),
       ),
+      answers: this.#keptAnswers > 0 ? new LRUCache<string, SearchAnswer>({ max: this.#keptAnswers }) : null,
     };
     this.#built.set(keyOf(content.language), built);
     this.builds += 1;

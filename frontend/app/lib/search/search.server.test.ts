@@ -110,6 +110,13 @@ describe('the site search', () => {
     expect((await search('portrait')).results.map((result) => result.url)).toEqual(['/offers/spring']);
   });
 
+  it('finds a word typed right, and not the words one letter off it; those only for a typo', async () => {
+    collections['pages']!.push({ ...published, id: 13, slug: 'grand', title: 'Grand opening', body: 'A party.' });
+    expect((await search('brand')).results.map((result) => result.url)).toEqual(['/creative-services/branding']);
+    expect((await search('grand')).results.map((result) => result.url)).toEqual(['/grand']);
+    expect((await search('grabd')).results.map((result) => result.url)).toEqual(['/grand']);
+  });
+
   it('finds an article of Ideas by its title and by the text of its blocks', async () => {
     expect((await search('thunb')).results.map((result) => result.url)).toEqual(['/creative-design-ideas/thumb']);
     expect((await search('buttons reach')).results[0]?.url).toBe('/creative-design-ideas/thumb');
@@ -162,6 +169,19 @@ describe('the site search', () => {
     expect(site.search.builds).toBe(2);
     await search('motion', '/es/search');
     expect(site.search.builds).toBe(3);
+  });
+
+  it('gives a query asked again the answer it gave, until the index is built again', async () => {
+    const first = await search('web');
+    expect(await search('web')).toBe(first);
+    // Another number of results is another answer.
+    const five = await atAddress(site, '/search', (content) => site.search.search(content, 'web', 5));
+    expect(five).not.toBe(first);
+    collections.services!.push({ ...published, id: 4, url: 'webinars', name: 'Webinars', summary: 'Live talks.' });
+    site.store.collectionsChanged(['services']);
+    const after = await search('web');
+    expect(after).not.toBe(first);
+    expect(after.results.map((result) => result.url)).toContain('/creative-services/webinars');
   });
 
   it("notes the index's families in the request's read log, as a page's", async () => {

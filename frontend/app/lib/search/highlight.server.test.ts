@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { Segment } from './query';
+import { asciiLower, marked, snippet, termOf } from './highlight.server';
+
+const text = (segments: Segment[]) => segments.map((segment) => segment.text).join('');
+const marks = (segments: Segment[]) => segments.filter((segment) => segment.mark).map((segment) => segment.text);
+const filler = (words: number) => Array.from({ length: words }, (_, index) => `word${index}`).join(' ');
+
+describe('a word as the index keeps it', () => {
+  it('is in lower case without accents, in any script', () => {
+    expect(['Brand', 'DISEÑO', 'Ölçü', 'İstanbul', 'Ελλάδα', 'ABC123'].map(termOf)).toEqual([
+      'brand',
+      'diseno',
+      'olcu',
+      'istanbul',
+      'ελλαδα',
+      'abc123',
+    ]);
+  });
+});
+
+describe('the snippet of a long text', () => {
+  const long = `${filler(40)} the rebranding and rebrand work. Brand systems last. ${filler(40)}`;
+
+  it('starts shortly before the first whole word found, cut at words, marked', () => {
+    const part = snippet(long, new Set(['brand']));
+    expect(text(part)).toMatch(/^… word\d+ .* Brand systems last\. word/);
+    expect(text(part)).toMatch(/ …$/);
+    expect(marks(part)).toEqual(['Brand']);
+  });
+
+  it('takes the earliest of several words, whichever is asked first', () => {
+    const part = snippet(long, new Set(['systems', 'rebranding']));
+    expect(marks(part)).toEqual(['rebranding', 'systems']);
+    expect(text(part).indexOf('rebranding')).toBeLessThan(60);
+  });
+
+  it('finds a word written with accents by its plain form, and keeps the accents shown', () => {
+    const spanish = `${filler(40)} Hacemos diseño web accesible. ${filler(40)}`;
+    expect(asciiLower(spanish)).toBeNull();
+    expect(marks(snippet(spanish, new Set(['diseno'])))).toEqual(['diseño']);
+  });
+
+  it('shows the text from its start when no word is in it', () => {
+    expect(text(snippet(long, new Set(['absent']))).startsWith('word0 word1')).toBe(true);
+  });
+
+  it('finds the same with or without the lower-case copy the index keeps', () => {
+    for (const terms of [['brand'], ['last', 'work'], ['word0'], ['word79'], ['rebrand'], ['nothing']]) {
+      const set = new Set(terms);
+      expect(snippet(long, set, asciiLower(long)), terms.join()).toEqual(snippet(long, set, null));
+      expect(marked(long, set, asciiLower(long)), terms.join()).toEqual(marked(long, set, null));
+    }
+    expect(marks(marked(long, new Set(['rebrand', 'brand'])))).toEqual(['rebrand', 'Brand']);
+  });
+
+  it('leaves a short text whole', () => {
+    expect(marked('Brand & brands', new Set(['brand']))).toEqual([
+      { text: 'Brand', mark: true },
+      { text: ' & brands' },
+    ]);
+    expect(snippet('Brand & brands', new Set(['brands']))).toEqual([
+      { text: 'Brand & ' },
+      { text: 'brands', mark: true },
+    ]);
+  });
+});
