@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { securityHeaders, contentSecurityPolicy } from './security-headers.mjs';
 import { PageCache } from './server/page-cache.mjs';
 import { createPageAnswers, isPageRequest } from './server/pages.mjs';
+import { createSearchAnswers } from './server/search-answers.mjs';
 import { clientNetwork, createClientLimiter } from './server/client-limiter.mjs';
 import { startErrorReporting } from './server/error-reporting.mjs';
 import { createReadiness, serveHealth } from './server/health.mjs';
@@ -89,15 +90,20 @@ const pages = createPageAnswers({
   contentStore,
   findRedirect: (url) => content.findRedirect(url),
   // The render notes the families it reads in `reads` (the page cache keeps them with the page).
-  // The header box's answers come from the search index, not from React Router: kept and
-  // dropped like pages (app/lib/search/answer.server.ts).
-  renderPage: (request, reads) =>
-    isSearchAnswerPath(new URL(request.url).pathname)
-      ? searchAnswer(content, request, reads)
-      : handleRequest(request, loadContext(content, reads)),
+  renderPage: (request, reads) => handleRequest(request, loadContext(content, reads)),
   scriptHashesHeader: SCRIPT_HASHES_HEADER,
   appOrigin: APP_ORIGIN,
   trustProxy,
+  headers: { tagManager, frameAncestor },
+});
+// The header box's answers come from the search index, not from React Router or the page cache.
+const { serveSearchAnswer } = createSearchAnswers({
+  isPath: isSearchAnswerPath,
+  answer: (url) => searchAnswer(content, url),
+  limit: (address) => limiter.consume(address),
+  appOrigin: APP_ORIGIN,
+  trustProxy,
+  sharedMaxAge: serverEnv.CACHE_S_MAXAGE_SECONDS,
   headers: { tagManager, frameAncestor },
 });
 const app = express();
@@ -227,7 +233,7 @@ const server = createServer((req, res) => {
   req.headers[REQUEST_ID_HEADER] = req.id;
   if (serveHealth(req, res, readiness)) return;
   void pages.serveRedirect(req, res).then((redirected) => {
-    if (!redirected && !pages.serveCachedPage(req, res)) app(req, res);
+    if (!redirected && !serveSearchAnswer(req, res) && !pages.serveCachedPage(req, res)) app(req, res);
   });
 });
 server.listen(port, host, () =>

@@ -15,6 +15,18 @@ export const isPageRequest = (req) => {
   return !NOT_PAGES.some((prefix) => url.startsWith(prefix));
 };
 
+/** Whether the client reached us over TLS, directly or through `trustProxy` trusted proxies (as Express says). */
+export function isSecure(req, trustProxy) {
+  if (req.socket.encrypted) return true;
+  if (trustProxy <= 0) return false;
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '');
+  return forwarded.split(',')[0].trim() === 'https';
+}
+
+/** The security headers as `writeHead` takes them (lower case names). */
+export const securityHeaderSet = (options) =>
+  Object.fromEntries(Object.entries(securityHeaders(options)).map(([name, value]) => [name.toLowerCase(), value]));
+
 const abortOnClose = (res) => {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
@@ -44,26 +56,13 @@ export function createPageAnswers({
   trustProxy,
   headers: { tagManager, frameAncestor },
 }) {
-  /** Whether the client reached us over TLS, directly or through trusted proxies (as Express says). */
-  function isSecure(req) {
-    if (req.socket.encrypted) return true;
-    if (trustProxy <= 0) return false;
-    const forwarded = String(req.headers['x-forwarded-proto'] ?? '');
-    return forwarded.split(',')[0].trim() === 'https';
-  }
-
   const policy = (scriptHashes, secure) => contentSecurityPolicy({ scriptHashes, tagManager, secure, frameAncestor });
 
   /** Every header of a cached page, for plain HTTP or TLS, built once per entry. */
   function cachedHeaders(entry, secure) {
     entry.headerSets ??= {};
     return (entry.headerSets[secure ? 'secure' : 'plain'] ??= {
-      ...Object.fromEntries(
-        Object.entries(securityHeaders({ tagManager, secure, frameAncestor })).map(([name, value]) => [
-          name.toLowerCase(),
-          value,
-        ]),
-      ),
+      ...securityHeaderSet({ tagManager, secure, frameAncestor }),
       ...entry.headers,
       etag: entry.etag,
       vary: 'Accept-Encoding',
@@ -73,7 +72,7 @@ export function createPageAnswers({
 
   /** Answers from a cached page: 304 when the client has it, gzip when it takes it. */
   function sendCached(req, res, entry, state) {
-    const headers = { ...cachedHeaders(entry, isSecure(req)), 'x-cache': state };
+    const headers = { ...cachedHeaders(entry, isSecure(req, trustProxy)), 'x-cache': state };
     if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
       delete headers['content-type'];
       res.writeHead(304, headers).end();
@@ -115,7 +114,7 @@ export function createPageAnswers({
     if (!redirect) return false;
     // Browsers keep a 301 for good unless told otherwise: a corrected redirect must reach them.
     res.writeHead(redirect.status, {
-      ...securityHeaders({ tagManager, secure: isSecure(req), frameAncestor }),
+      ...securityHeaders({ tagManager, secure: isSecure(req, trustProxy), frameAncestor }),
       location: redirect.location,
       'cache-control': 'no-cache',
       'content-length': '0',

@@ -8,9 +8,10 @@
 // again in turns, each beside static measured right before it (BENCH_LANGUAGE_TURNS, default 3):
 // the medians of their ratios to static are compared. The search page with a query is measured too
 // ("SSR, render" answers it from the site search's index at every view, the other rows from their
-// caches), and the header box's answer to the same query (/search.json): kept in the page cache
-// like a page, and answered from the index at every request by "SSR, render", as a query nobody
-// asked before is (docs/decisions/043-site-search.md). Fresh SQLite by default; BENCH_DB=postgres for PostgreSQL.
+// caches), and the header box's answer to the same query (/search.json): kept by the index, and
+// searched at every request by "SSR, render", as a query nobody asked before is; both are then
+// measured in turns beside the cached search page (docs/decisions/043-site-search.md). Fresh
+// SQLite by default; BENCH_DB=postgres for PostgreSQL.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { buildAll } from '../lib/build.mjs';
@@ -197,6 +198,24 @@ try {
     console.log(
       `  ${name.padEnd(15)} search ${ofStatic(SEARCH, name)} · box ${ofStatic(SEARCH_ANSWER, name)} · service ${ofStatic(ENGLISH_SERVICE, name)}`,
     );
+  // A query against a cached page view, in turns as above: the cached search page, the box's
+  // answer to a query asked before (kept by the index) and to a new one (PAGE_CACHE_MB=0 keeps no
+  // answer: every request searches the index, as a query nobody asked before does).
+  /** @type {Record<'page' | 'kept' | 'new', number[]>} */
+  const query = { page: [], kept: [], new: [] };
+  for (let turn = 0; turn < LANGUAGE_TURNS; turn++) {
+    for (const [key, url] of /** @type {const} */ ([
+      ['page', `${ownCache.url}${SEARCH}`],
+      ['kept', `${ownCache.url}${SEARCH_ANSWER}`],
+      ['new', `${render.url}${SEARCH_ANSWER}`],
+    ])) {
+      query[key].push((await measure({ url, headers: BROWSER, connections: CONNECTIONS })).requestsPerSecond);
+    }
+  }
+  const [page, kept, fresh] = [median(query.page), median(query.kept), median(query.new)];
+  console.log(
+    `\nA query against a cached page view (req/s, median of ${LANGUAGE_TURNS} turns): cached ${SEARCH} ${page.toFixed(0)} · ${SEARCH_ANSWER} asked before ${kept.toFixed(0)} (${ratio(kept, page)}) · new ${fresh.toFixed(0)} (${ratio(fresh, page)})`,
+  );
   console.log(`\n${describeRun(`${kind === 'postgres' ? 'BENCH_DB=postgres ' : ''}npm run bench:pages`)}`);
 } finally {
   for (const server of running.reverse()) await server.stop();

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startCountingProxy } from '../../scripts/lib/counting-proxy.mjs';
+import { startSiteFor } from '../../scripts/lib/stack.mjs';
 import { directusJson } from './directus-client';
-import { eventually, site } from './site-client';
+import { BROWSER, eventually, site } from './site-client';
 
 // The site search (README "Site search", docs/decisions/043-site-search.md) against the real
 // Directus: an editor's new or changed content is found on the next query, the page works as
@@ -75,7 +77,7 @@ describe("the header box's answer", () => {
     return { response, body: (await response.json()) as Answer };
   };
 
-  it('gives the first six results and how many were found, from the index, kept and cacheable by a CDN', async () => {
+  it('gives the first six results and how many were found, from the index, cacheable by a CDN', async () => {
     const { response, body } = await answer('/search.json?q=reputaiton');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -83,8 +85,17 @@ describe("the header box's answer", () => {
     expect(body.query).toBe('reputaiton');
     expect(body.results[0]?.url).toBe('/creative-services/reputation');
     expect(body.results[0]?.title).toContainEqual({ text: 'Reputation', mark: true });
-    // Asked again: from the page cache, as a page asked before is.
-    expect((await site('/search.json?q=reputaiton')).headers.get('x-cache')).toBe('HIT');
+    // Never in the page cache (new queries must not push pages out of it); asked again, the same
+    // answer with its entity tag, and 304 when the browser has it.
+    expect(response.headers.get('x-cache')).toBeNull();
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    const again = await site('/search.json?q=reputaiton');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('x-cache')).toBeNull();
+    expect(await again.json()).toEqual(body);
+    const revalidated = await site('/search.json?q=reputaiton', { headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status).toBe(304);
     const broad = await answer('/search.json?q=design');
     expect(broad.body.total).toBeGreaterThan(6);
     expect(broad.body.results).toHaveLength(6);
@@ -123,9 +134,9 @@ describe("the header box's answer", () => {
     const added = word('quillfeather');
     const patch = (summary: string | null) =>
       directusJson(`/items/services/${service.id}`, { method: 'PATCH', body: JSON.stringify({ summary }) });
-    // Asked before the change, and kept: the change must drop the kept answer.
+    // Asked before the change, and kept by the index: the change must drop the kept answer.
     expect((await answer(`/search.json?q=${added}`)).body.total).toBe(0);
-    expect((await site(`/search.json?q=${added}`)).headers.get('x-cache')).toBe('HIT');
+    expect((await answer(`/search.json?q=${added}`)).body.total).toBe(0);
     try {
       await patch(`${service.summary} ${added}`);
       await expect
@@ -134,6 +145,46 @@ describe("the header box's answer", () => {
     } finally {
       await patch(service.summary);
     }
+  });
+});
+
+describe("the header box's answers against a client's limit", () => {
+  const LIMIT = 6;
+  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+  let web: Awaited<ReturnType<typeof startSiteFor>>;
+
+  beforeAll(async () => {
+    proxy = await startCountingProxy(inject('stack').directusUrl);
+    web = await startSiteFor(
+      { directusUrl: proxy.url, websiteToken: inject('stack').websiteToken },
+      { SITE_RATE_LIMIT: String(LIMIT), SITE_RATE_LIMIT_WINDOW_SECONDS: '60' },
+    );
+  });
+
+  afterAll(async () => {
+    await web?.stop();
+    await proxy?.stop();
+  });
+
+  const load = (path: string) => fetch(`${web.url}${path}`, { headers: { 'User-Agent': BROWSER } });
+
+  it('reads nothing from Directus per query, counts each answer, and leaves cached pages to the client', async () => {
+    // The site has been visited: its copy holds what the search and / need.
+    expect((await load('/')).status).toBe(200);
+    expect((await load('/search.json?q=brand')).status).toBe(200);
+    const readsBefore = proxy.count;
+    const statuses = [];
+    for (const query of ['web', 'design', 'desgin', 'brnad'])
+      statuses.push((await load(`/search.json?q=${query}`)).status);
+    // The render of / and five answers spend the budget of six: the next answer is refused.
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    const refused = await load('/search.json?q=photo');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toMatch(/^Too many requests\. Please try again in \d+ seconds\.\n$/);
+    expect(proxy.count - readsBefore).toBe(0);
+    // A page from the page cache is never counted.
+    expect((await load('/')).status).toBe(200);
   });
 });
 

@@ -1,14 +1,16 @@
 // The header box's results as you type (README "Site search", docs/decisions/043-site-search.md):
 // `/search.json?q=` (`/es/search.json?q=` in Spanish) is answered by the web server straight from
-// its index, outside React Router: every keystroke is a query nobody may have asked before, and
-// a route's data request would cost a render's worth of routing and encoding for each. The web
-// server keeps an answer in its page cache like a page (the index's families in its read log),
-// so a query asked before is answered as a cached page is.
-import { siteLocales } from '@agency/contract/locales';
+// its index, before Express, React Router and the page cache (server/search-answers.mjs): every
+// keystroke may be a query nobody asked before, and a search of the index costs little more than
+// a cached page view. The index keeps its recent answers (index.server.ts), and this module their
+// encoded bodies, so a query asked before costs no search and no encoding; answers are never in
+// the page cache, so a stream of new queries cannot push pages out of it.
+import { createHash } from 'node:crypto';
+import { isLocaleCode, siteLocales } from '@agency/contract/locales';
 import { RequestContent } from '../content/request.server';
 import type { SiteContent } from '../content/site-content.server';
-import type { RenderReads } from '../content/store-types.server';
 import { splitLocale } from '../locale';
+import type { SearchAnswer } from './index.server';
 import {
   SEARCH_ANSWER_PATH,
   SEARCH_BOX_RESULTS,
@@ -18,41 +20,66 @@ import {
 } from './query';
 
 /** Whether `pathname` asks for the box's results, in the default language or under a language's prefix. */
-export const isSearchAnswerPath = (pathname: string) =>
-  pathname === SEARCH_ANSWER_PATH || /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*\/search\.json$/i.test(pathname);
+export function isSearchAnswerPath(pathname: string): boolean {
+  if (pathname === SEARCH_ANSWER_PATH) return true;
+  const [, prefix, ...rest] = pathname.split('/');
+  return rest.length === 1 && `/${rest[0]}` === SEARCH_ANSWER_PATH && isLocaleCode(prefix);
+}
 
 const NOT_AVAILABLE = 'The search is not available right now. Please try again in a moment.';
 
-const json = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: status === 200 ? {} : { 'cache-control': 'no-store' } });
+/** An answer as sent: its status, its JSON body (SearchPageData, or an error's message) and a 200's entity tag. */
+export interface BoxAnswer {
+  status: 200 | 404 | 503;
+  body: Buffer;
+  etag?: string;
+}
+
+const failed = (status: 404 | 503, error: string): BoxAnswer => ({
+  status,
+  body: Buffer.from(JSON.stringify({ error })),
+});
+
+function encoded(data: SearchPageData): BoxAnswer {
+  const body = Buffer.from(JSON.stringify(data));
+  return { status: 200, body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+/** The encoded answer of each answer the index keeps (the same object for a query asked again). */
+const encodedAnswers = new WeakMap<SearchAnswer, BoxAnswer>();
 
 /**
- * The answer to `request`'s query in its language: the first SEARCH_BOX_RESULTS results and how
- * many were found (a SearchPageData), noting the families it reads in `reads`. A prefix that is
- * no language of the site is a 404, as its pages are.
+ * The answer to the query of `url` (a path with its query string) in its language: the first
+ * SEARCH_BOX_RESULTS results and how many were found. A prefix that is no language of the site
+ * is a 404, as its pages are.
  */
-export async function searchAnswer(site: SiteContent, request: Request, reads?: RenderReads): Promise<Response> {
-  const url = new URL(request.url);
-  const content = new RequestContent(site, reads);
+export async function searchAnswer(site: SiteContent, url: URL): Promise<BoxAnswer> {
+  const content = new RequestContent(site);
   let locales;
   try {
     locales = siteLocales((await content.read(site.families.siteSettings)).locales);
   } catch {
-    return json(503, { error: NOT_AVAILABLE });
+    return failed(503, NOT_AVAILABLE);
   }
   const { locale, path } = splitLocale(
     url.pathname,
     locales.map(({ code }) => code),
   );
-  if (path !== SEARCH_ANSWER_PATH) return json(404, { error: `No such address: ${url.pathname}` });
+  if (path !== SEARCH_ANSWER_PATH) return failed(404, `No such address: ${url.pathname}`);
   const query = normalizeQuery(url.searchParams.get('q'));
-  const answer = (body: SearchPageData) => json(200, body);
-  if (query.length > SEARCH_MAX_LENGTH) return answer({ query, tooLong: true, total: 0, results: [] });
-  if (!query) return answer({ query, tooLong: false, total: 0, results: [] });
+  if (query.length > SEARCH_MAX_LENGTH) return encoded({ query, tooLong: true, total: 0, results: [] });
+  if (!query) return encoded({ query, tooLong: false, total: 0, results: [] });
+  let found: SearchAnswer;
   try {
-    const found = await site.search.search(content.inLanguage({ locale, locales }), query, SEARCH_BOX_RESULTS);
-    return answer({ query, tooLong: false, ...found });
+    found = await site.search.search(content.inLanguage({ locale, locales }), query, SEARCH_BOX_RESULTS);
   } catch {
-    return json(503, { error: NOT_AVAILABLE });
+    return failed(503, NOT_AVAILABLE);
   }
+  // A kept answer is the same object for the same query in the same language: its body too.
+  let answer = encodedAnswers.get(found);
+  if (!answer) {
+    answer = encoded({ query, tooLong: false, ...found });
+    encodedAnswers.set(found, answer);
+  }
+  return answer;
 }
