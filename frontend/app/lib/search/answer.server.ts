@@ -5,7 +5,7 @@
 // a cached page view. The index keeps its recent answers (index.server.ts), and this module their
 // encoded bodies, so a query asked before costs no search and no encoding; answers are never in
 // the page cache, so a stream of new queries cannot push pages out of it.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { isLocaleCode, siteLocales } from '@agency/contract/locales';
 import { RequestContent } from '../content/request.server';
 import type { SiteContent } from '../content/site-content.server';
@@ -42,7 +42,7 @@ const failed = (status: 404 | 503, error: string): BoxAnswer => ({
 
 function encoded(data: SearchPageData): BoxAnswer {
   const body = Buffer.from(JSON.stringify(data));
-  return { status: 200, body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  return { status: 200, body, etag: `W/"${hash('sha256', body, 'base64url').slice(0, 27)}"` };
 }
 
 /** The encoded answer of each answer the index keeps (the same object for a query asked again). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Segment } from './query';
-import { asciiLower, marked, snippet, termOf } from './highlight.server';
+import { WORD, foldedText, marked, snippet, termOf } from './highlight.server';
 
 const text = (segments: Segment[]) => segments.map((segment) => segment.text).join('');
 const marks = (segments: Segment[]) => segments.filter((segment) => segment.mark).map((segment) => segment.text);
@@ -37,20 +37,35 @@ describe('the snippet of a long text', () => {
 
   it('finds a word written with accents by its plain form, and keeps the accents shown', () => {
     const spanish = `${filler(40)} Hacemos diseño web accesible. ${filler(40)}`;
-    expect(asciiLower(spanish)).toBeNull();
+    expect(foldedText(spanish)).toContain(' hacemos diseno web accesible. ');
     expect(marks(snippet(spanish, new Set(['diseno'])))).toEqual(['diseño']);
+    expect(marks(snippet(spanish, new Set(['diseno']), null))).toEqual(['diseño']);
   });
 
   it('shows the text from its start when no word is in it', () => {
     expect(text(snippet(long, new Set(['absent']))).startsWith('word0 word1')).toBe(true);
   });
 
-  it('finds the same with or without the lower-case copy the index keeps', () => {
-    for (const terms of [['brand'], ['last', 'work'], ['word0'], ['word79'], ['rebrand'], ['nothing']]) {
-      const set = new Set(terms);
-      expect(snippet(long, set, asciiLower(long)), terms.join()).toEqual(snippet(long, set, null));
-      expect(marked(long, set, asciiLower(long)), terms.join()).toEqual(marked(long, set, null));
+  it('finds the same with or without the folded copy the index keeps, in any script', () => {
+    const texts = [
+      long,
+      `${filler(30)} Diseño “web” — ÉCOLE d’été, naïve café\u0301 ΟΔΟΣ οδός Ölçü 東京 𝐀𝐁 𠀀字 Straße classe ${filler(30)}`,
+      'İstanbul ǅemal ﬁne 한국 diseño',
+    ];
+    // The first two are folded character for character; the last is read word by word.
+    expect(texts.map((text) => foldedText(text) !== null)).toEqual([true, true, false]);
+    for (const text of texts) {
+      const all = [...new Set([...text.matchAll(WORD)].map(([word]) => termOf(word)))];
+      // Parts of words never count: a term inside a word of letters of any script is no word.
+      const parts = [['brand'], ['rebrand'], ['nothing'], ['e'], ['δος'], ['𝐁'], ['字'], ['asse']];
+      for (const terms of [all, ...all.map((term) => [term]), ...parts]) {
+        const set = new Set(terms);
+        expect(snippet(text, set, foldedText(text)), terms.join()).toEqual(snippet(text, set, null));
+        expect(marked(text, set, foldedText(text)), terms.join()).toEqual(marked(text, set, null));
+      }
     }
+    // Hangul and some ligatures are no one character each once folded: read word by word.
+    expect(foldedText('한국')).toBeNull();
     expect(marks(marked(long, new Set(['rebrand', 'brand'])))).toEqual(['rebrand', 'Brand']);
   });
 

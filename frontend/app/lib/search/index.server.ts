@@ -8,7 +8,7 @@ import type { ContentReader, FamilyHandle, ReadLanguage } from '../content/famil
 import type { Families } from '../content/registry.server';
 import type { RenderReads } from '../content/store-types.server';
 import type { SearchDocument, SearchSource } from './documents.server';
-import { WORD, asciiLower, marked, snippet, termOf } from './highlight.server';
+import { WORD, foldedText, marked, snippet, termOf } from './highlight.server';
 import type { SearchResult } from './query';
 import { SEARCH_SOURCES } from './sources.server';
 
@@ -18,8 +18,8 @@ interface Store {
   isCurrent(reads: RenderReads): boolean;
 }
 
-/** A document as the results show it: its lead and body as one text for the snippet (and its asciiLower). */
-type Shown = SearchDocument & { text: string; lower: string | null };
+/** A document as the results show it: its lead and body as one text for the snippet (and its foldedText). */
+type Shown = SearchDocument & { text: string; folded: string | null };
 
 interface Built {
   index: MiniSearch<SearchDocument>;
@@ -126,7 +126,7 @@ export class SiteSearch {
       kind: document.kind,
       url: document.url,
       title: marked(document.title, terms),
-      snippet: snippet(document.text, terms, document.lower),
+      snippet: snippet(document.text, terms, document.folded),
     };
   }
 
@@ -170,7 +170,7 @@ export class SiteSearch {
     const documents = new Map(
       perSource.flat().map((document) => {
         const text = [document.lead, document.body].filter(Boolean).join(' ');
-        return [document.id, { ...document, text, lower: asciiLower(text) }];
+        return [document.id, { ...document, text, folded: foldedText(text) }];
       }),
     );
     const built = {
