@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { startCountingProxy } from '../../scripts/lib/counting-proxy.mjs';
-import { startSiteFor } from '../../scripts/lib/stack.mjs';
 import { directusJson } from './directus-client';
-import { BROWSER, eventually, site } from './site-client';
+import { BROWSER, eventually, site, siteOfItsOwn } from './site-client';
 
 // The read path (README "The read path"): pages come from the web server's own copy of the
 // content and its page cache; Directus' change hook makes an editor's change show on the next
@@ -223,30 +221,17 @@ describe('an editor’s change shows on the next load', () => {
 });
 
 describe('Directus reads depend on content changes, not on traffic', () => {
-  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
-  let web: Awaited<ReturnType<typeof startSiteFor>>;
+  const own = siteOfItsOwn({ SITE_RATE_LIMIT: '0' });
 
-  beforeAll(async () => {
-    proxy = await startCountingProxy(inject('stack').directusUrl);
-    web = await startSiteFor(
-      { directusUrl: proxy.url, websiteToken: inject('stack').websiteToken },
-      { SITE_RATE_LIMIT: '0' },
-    );
-  });
-
-  afterAll(async () => {
-    await web?.stop();
-    await proxy?.stop();
-  });
-
-  const load = (path: string) => fetch(`${web.url}${path}`, { headers: { 'User-Agent': BROWSER }, redirect: 'manual' });
+  const load = (path: string) =>
+    fetch(`${own.web.url}${path}`, { headers: { 'User-Agent': BROWSER }, redirect: 'manual' });
 
   it('random addresses, short-link tokens and slugs cause no Directus read of their own', async () => {
     // Every family the site has once in its copy.
     for (const path of ['/', '/form', '/creative-services/web', '/promos/2025/6/web', '/x-warm-up', '/sitemap.xml']) {
       await load(path);
     }
-    const before = proxy.count;
+    const before = own.proxy.count;
     const random = () => randomBytes(5).toString('hex');
     const paths = Array.from(
       { length: 60 },
@@ -256,7 +241,7 @@ describe('Directus reads depend on content changes, not on traffic', () => {
     const statuses = await Promise.all(paths.map(async (path) => (await load(path)).status));
     expect(statuses.every((status) => status === 404)).toBe(true);
     for (let index = 0; index < 20; index++) expect((await load('/form')).status).toBe(200);
-    expect(proxy.count - before).toBe(0);
+    expect(own.proxy.count - before).toBe(0);
   });
 
   it('transforms an image once, then serves it from memory; a file change drops the copy', async () => {
@@ -268,20 +253,20 @@ describe('Directus reads depend on content changes, not on traffic', () => {
     const first = await image();
     expect(first.status).toBe(200);
     const bytes = Buffer.from(await first.arrayBuffer());
-    const assetReads = () => proxy.paths.filter((path) => path.startsWith('/assets/')).length;
+    const assetReads = () => own.proxy.paths.filter((path) => path.startsWith('/assets/')).length;
     const before = assetReads();
     const again = await image();
     expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
     expect(assetReads() - before).toBe(0);
     // This site hears no change hook (it is not the stack's own): tell it as Directus would.
-    await notifyChange(web.url, ['directus_files']);
+    await notifyChange(own.web.url, ['directus_files']);
     await image();
     expect(assetReads() - before).toBe(1);
   });
 
   it('keeps serving pages from its copy while Directus cannot be reached; only content it never had is a 503', async () => {
     await load('/industries');
-    proxy.setDown(true);
+    own.proxy.setDown(true);
     try {
       for (const path of ['/', '/industries', '/creative-services/web', '/creative-design-portfolio']) {
         const response = await load(path);
@@ -290,40 +275,32 @@ describe('Directus reads depend on content changes, not on traffic', () => {
       // Nothing of the portfolio's detail pages is missing: the whole family is in the copy.
       expect((await load('/creative-design-portfolio/meridian-patient-portal')).status).toBe(200);
     } finally {
-      proxy.setDown(false);
+      own.proxy.setDown(false);
     }
   });
 });
 
 describe('a site that never had a copy of a family', () => {
-  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
-  let web: Awaited<ReturnType<typeof startSiteFor>>;
-
-  beforeAll(async () => {
-    proxy = await startCountingProxy(inject('stack').directusUrl);
-    web = await startSiteFor({ directusUrl: proxy.url, websiteToken: inject('stack').websiteToken });
-  });
-
-  afterAll(async () => {
-    await web?.stop();
-    await proxy?.stop();
-  });
+  const own = siteOfItsOwn();
 
   it('answers 503 with its error page for it while Directus is down, and serves it once Directus is back', async () => {
-    const home = await fetch(`${web.url}/`, { headers: { 'User-Agent': BROWSER } });
+    const home = await fetch(`${own.web.url}/`, { headers: { 'User-Agent': BROWSER } });
     expect(home.status).toBe(200);
-    proxy.setDown(true);
-    const promo = await fetch(`${web.url}/promos/2025/6/web`, { headers: { 'User-Agent': BROWSER } });
+    own.proxy.setDown(true);
+    const promo = await fetch(`${own.web.url}/promos/2025/6/web`, { headers: { 'User-Agent': BROWSER } });
     expect(promo.status).toBe(503);
     expect(await promo.text()).toContain('Service Unavailable');
-    expect((await fetch(`${web.url}/`, { headers: { 'User-Agent': BROWSER } })).status).toBe(200);
-    proxy.setDown(false);
+    expect((await fetch(`${own.web.url}/`, { headers: { 'User-Agent': BROWSER } })).status).toBe(200);
+    own.proxy.setDown(false);
     // A failed read waits a few seconds before the next attempt (no read per view while down).
     await expect
-      .poll(async () => (await fetch(`${web.url}/promos/2025/6/web`, { headers: { 'User-Agent': BROWSER } })).status, {
-        timeout: 10_000,
-        interval: 250,
-      })
+      .poll(
+        async () => (await fetch(`${own.web.url}/promos/2025/6/web`, { headers: { 'User-Agent': BROWSER } })).status,
+        {
+          timeout: 10_000,
+          interval: 250,
+        },
+      )
       .toBe(200);
   });
 });

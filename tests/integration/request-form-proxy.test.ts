@@ -1,9 +1,8 @@
 // The site's /api/request-form/* proxy as a hostile client uses it: unknown actions, inherited
 // property names, and bodies far over the endpoint's cap.
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startCountingProxy } from '../../scripts/lib/counting-proxy.mjs';
-import { startSiteFor } from '../../scripts/lib/stack.mjs';
+import { describe, expect, inject, it } from 'vitest';
+import { siteOfItsOwn } from './site-client';
 
 const HUNDRED_MB = 100 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 'a');
@@ -92,22 +91,8 @@ describe('the site forwards request-form calls only as far as the endpoint takes
 });
 
 describe('the visitor’s address the site forwards to Directus', () => {
-  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
-  let web: Awaited<ReturnType<typeof startSiteFor>>;
-
-  beforeAll(async () => {
-    // Directus behind a proxy that records what reaches it; the site behind one trusted hop.
-    proxy = await startCountingProxy(inject('stack').directusUrl);
-    web = await startSiteFor(
-      { directusUrl: proxy.url, websiteToken: inject('stack').websiteToken },
-      { TRUST_PROXY_HOPS: '1', SITE_RATE_LIMIT: '0' },
-    );
-  });
-
-  afterAll(async () => {
-    await web?.stop();
-    await proxy?.stop();
-  });
+  // Directus behind a proxy that records what reaches it; the site behind one trusted hop.
+  const own = siteOfItsOwn({ TRUST_PROXY_HOPS: '1', SITE_RATE_LIMIT: '0' });
 
   it('is an IPv6 client’s /64, so Directus’ per-address limits count the network once', async () => {
     for (const [visitor, expected] of [
@@ -116,12 +101,12 @@ describe('the visitor’s address the site forwards to Directus', () => {
       ['198.51.100.9', '198.51.100.9'],
       ['::ffff:198.51.100.10', '198.51.100.10'],
     ] as const) {
-      const before = proxy.forwardedFor.length;
-      const response = await fetch(`${web.url}/api/request-form/definition`, {
+      const before = own.proxy.forwardedFor.length;
+      const response = await fetch(`${own.web.url}/api/request-form/definition`, {
         headers: { 'X-Forwarded-For': visitor },
       });
       expect(response.status).toBe(200);
-      expect(proxy.forwardedFor.slice(before)).toEqual([expected]);
+      expect(own.proxy.forwardedFor.slice(before)).toEqual([expected]);
     }
   });
 });

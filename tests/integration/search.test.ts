@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startCountingProxy } from '../../scripts/lib/counting-proxy.mjs';
-import { startSiteFor } from '../../scripts/lib/stack.mjs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { directusJson } from './directus-client';
-import { BROWSER, eventually, site } from './site-client';
+import { BROWSER, eventually, site, siteOfItsOwn } from './site-client';
 
 // The site search (README "Site search", docs/decisions/043-site-search.md) against the real
 // Directus: an editor's new or changed content is found on the next query, the page works as
@@ -150,29 +148,15 @@ describe("the header box's answer", () => {
 
 describe("the header box's answers against a client's limit", () => {
   const LIMIT = 6;
-  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
-  let web: Awaited<ReturnType<typeof startSiteFor>>;
+  const own = siteOfItsOwn({ SITE_RATE_LIMIT: String(LIMIT), SITE_RATE_LIMIT_WINDOW_SECONDS: '60' });
 
-  beforeAll(async () => {
-    proxy = await startCountingProxy(inject('stack').directusUrl);
-    web = await startSiteFor(
-      { directusUrl: proxy.url, websiteToken: inject('stack').websiteToken },
-      { SITE_RATE_LIMIT: String(LIMIT), SITE_RATE_LIMIT_WINDOW_SECONDS: '60' },
-    );
-  });
-
-  afterAll(async () => {
-    await web?.stop();
-    await proxy?.stop();
-  });
-
-  const load = (path: string) => fetch(`${web.url}${path}`, { headers: { 'User-Agent': BROWSER } });
+  const load = (path: string) => fetch(`${own.web.url}${path}`, { headers: { 'User-Agent': BROWSER } });
 
   it('reads nothing from Directus per query, counts each answer, and leaves cached pages to the client', async () => {
     // The site has been visited: its copy holds what the search and / need.
     expect((await load('/')).status).toBe(200);
     expect((await load('/search.json?q=brand')).status).toBe(200);
-    const readsBefore = proxy.count;
+    const readsBefore = own.proxy.count;
     const statuses = [];
     for (const query of ['web', 'design', 'desgin', 'brnad'])
       statuses.push((await load(`/search.json?q=${query}`)).status);
@@ -182,7 +166,7 @@ describe("the header box's answers against a client's limit", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.text()).toMatch(/^Too many requests\. Please try again in \d+ seconds\.\n$/);
-    expect(proxy.count - readsBefore).toBe(0);
+    expect(own.proxy.count - readsBefore).toBe(0);
     // A page from the page cache is never counted.
     expect((await load('/')).status).toBe(200);
   });

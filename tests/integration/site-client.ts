@@ -1,4 +1,6 @@
-import { inject, vi } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
+import { startCountingProxy } from '../../scripts/lib/counting-proxy.mjs';
+import { startSiteFor } from '../../scripts/lib/stack.mjs';
 
 // Requests to the integration stack's web server, as a browser would send them (no redirect
 // followed, so a test sees the 301 or 302 itself).
@@ -32,4 +34,24 @@ export async function eventually(
     },
     { timeout: withinMs, interval: 100 },
   );
+}
+
+/**
+ * A web server of a describe block's own, with `env`, reading Directus through a proxy that
+ * counts (and can cut) what reaches it: started before the block's tests, stopped after them.
+ */
+export function siteOfItsOwn(env: Record<string, string> = {}) {
+  const own = {} as {
+    proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+    web: Awaited<ReturnType<typeof startSiteFor>>;
+  };
+  beforeAll(async () => {
+    own.proxy = await startCountingProxy(inject('stack').directusUrl);
+    own.web = await startSiteFor({ directusUrl: own.proxy.url, websiteToken: inject('stack').websiteToken }, env);
+  });
+  afterAll(async () => {
+    await own.web?.stop();
+    await own.proxy?.stop();
+  });
+  return own;
 }
