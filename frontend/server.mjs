@@ -1,5 +1,6 @@
-// The web server: rendered pages from its own cache, static assets with long cache headers, then
-// React Router for everything else (README "The read path"). Own server (not react-router-serve)
+// The web server: redirects, the header search box's answers (from the search index), rendered
+// pages from its own cache, static assets with long cache headers, then React Router for
+// everything else (README "The read path"). Own server (not react-router-serve)
 // so that the app knows the visitor's address (per-visitor limits), response headers are ours to
 // set, and a cached page is answered before any rendering.
 import compression from 'compression';
@@ -100,6 +101,7 @@ const pages = createPageAnswers({
 const { serveSearchAnswer } = createSearchAnswers({
   isPath: isSearchAnswerPath,
   answer: (url) => searchAnswer(content, url),
+  onError: (error, req) => reporter?.capture(error, { requestId: String(req.id ?? '') }),
   limit: (address) => limiter.consume(address),
   appOrigin: APP_ORIGIN,
   trustProxy,

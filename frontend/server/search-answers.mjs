@@ -14,8 +14,9 @@ import { isSecure, securityHeaderSet } from './pages.mjs';
 /**
  * @param {object} options
  * @param {(pathname: string) => boolean} options.isPath whether a path asks for an answer
- * @param {(url: URL) => Promise<{ status: number, body: Buffer, etag?: string }>} options.answer the answer
- *   to a query, as sent (app/lib/search/answer.server.ts)
+ * @param {(url: URL) => Promise<{ status: number, body: Buffer, etag?: string, cause?: unknown }>} options.answer
+ *   the answer to a query, as sent (app/lib/search/answer.server.ts)
+ * @param {(error: unknown, req: any) => void} [options.onError] an error of this server's own (the error reporter's)
  * @param {(address: string | undefined) => Promise<Verdict>} options.limit one unit of a client's work (client-limiter.mjs)
  * @param {string} options.appOrigin the origin the app sees (never the Host a client sent)
  * @param {number} options.trustProxy hops of reverse proxies whose X-Forwarded-* is trusted
@@ -25,6 +26,7 @@ import { isSecure, securityHeaderSet } from './pages.mjs';
 export function createSearchAnswers({
   isPath,
   answer,
+  onError,
   limit,
   appOrigin,
   trustProxy,
@@ -47,7 +49,12 @@ export function createSearchAnswers({
 
   const plainText = (req, res, status, text, extra = {}) =>
     res
-      .writeHead(status, { ...baseHeaders(req), ...extra, 'cache-control': 'no-store', 'content-type': 'text/plain' })
+      .writeHead(status, {
+        ...baseHeaders(req),
+        ...extra,
+        'cache-control': 'no-store',
+        'content-type': 'text/plain; charset=utf-8',
+      })
       .end(text);
 
   async function send(req, res) {
@@ -57,7 +64,8 @@ export function createSearchAnswers({
       plainText(req, res, 429, `Too many requests. Please try again in ${wait} seconds.\n`, { 'retry-after': wait });
       return;
     }
-    const { status, body, etag } = await answer(new URL(req.url, appOrigin));
+    const { status, body, etag, cause } = await answer(new URL(req.url, appOrigin));
+    if (cause !== undefined) req.log?.warn({ err: cause }, 'search not available');
     /** @type {Record<string, string>} */
     const headers = {
       ...baseHeaders(req),
@@ -84,6 +92,7 @@ export function createSearchAnswers({
     if (!isPath(mark === -1 ? req.url : req.url.slice(0, mark))) return false;
     send(req, res).catch((error) => {
       req.log?.error({ err: error }, 'search answer failed');
+      onError?.(error, req);
       if (res.headersSent) res.end();
       else plainText(req, res, 500, 'Internal error\n');
     });

@@ -1,6 +1,6 @@
 // The header box's results as you type (docs/decisions/043-site-search.md), loaded on demand when
 // the box first gets the focus (search-box-runtime.tsx). Each query asks the web server's index
-// (/search.json?q=, lib/search/answer.server.ts: no render, as cheap as a cached page); the arrow
+// (/search.json?q=, lib/search/answer.server.ts: no render; a query asked before costs a cached page view); the arrow
 // keys move from the field through the results, Escape closes the box.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';

@@ -96,6 +96,34 @@ describe('the content copy', () => {
     expect(await read()).toBe('heading v2');
   });
 
+  it('says whether a read would give a copy at once: not before the first read, nor while a change is read', async () => {
+    let now = 0;
+    const store = new ContentStore({ ttlMs: 1_000, now: () => now });
+    const family = controllableFamily('v1');
+    const handle = store.define('site_settings', { collections: ['site_settings'], load: family.load });
+    expect(store.revalidate(['site_settings'])).toBe(false);
+    const first = handle.read();
+    await family.answerAll();
+    await first;
+    expect(store.revalidate(['site_settings'])).toBe(true);
+    expect(store.revalidate(['site_settings', 'not-a-family'])).toBe(false);
+    family.set('v2');
+    store.collectionsChanged(['site_settings']);
+    expect(store.revalidate(['site_settings'])).toBe(false);
+    await family.answerAll();
+    expect(store.revalidate(['site_settings'])).toBe(true);
+    expect(handle.peek()).toBe('v2');
+    // Past the TTL the copy is still given at once, and refreshed once in the background.
+    now = 5_000;
+    expect(store.revalidate(['site_settings'])).toBe(true);
+    expect(store.revalidate(['site_settings'])).toBe(true);
+    expect(family.loads).toBe(3);
+    // No copy kept at all (TTL 0): every answer reads.
+    const uncached = new ContentStore({ ttlMs: 0 });
+    uncached.define('pages', { collections: ['pages'], load: controllableFamily('p').load });
+    expect(uncached.revalidate(['pages'])).toBe(false);
+  });
+
   it('re-reads a changed collection at once, makes views wait for it, and tells the listeners', async () => {
     const store = new ContentStore({ ttlMs: 60_000 });
     const services = controllableFamily('v1');

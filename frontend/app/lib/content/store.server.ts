@@ -86,19 +86,21 @@ export class ContentStore {
   }
 
   /**
-   * Refreshes, in the background, those of the families whose copy is past the TTL. The web server
-   * calls it for the families of a page it serves from its rendered-page cache: such a page reads
-   * no family, and without this the safety-net TTL would never renew what it was built from.
+   * Refreshes, in the background, those of the families whose copy is past the TTL, for pages
+   * served without reading them (the rendered-page cache; else the safety-net TTL would never renew
+   * them). True when a read of each would give its copy at once: there is one, no change announced.
    */
-  revalidate(names: Iterable<string>) {
+  revalidate(names: Iterable<string>): boolean {
     const { ttlMs } = this.#options;
-    if (ttlMs <= 0) return;
+    if (ttlMs <= 0) return false;
     const now = this.#options.now();
+    let ready = true;
     for (const name of names) {
       const state = this.#families.get(name);
-      if (!state || state.value === undefined || state.outdated) continue;
-      if (now - state.loadedAt > ttlMs && now >= state.retryAfter) void this.#refresh(name, state).catch(() => {});
+      if (!state || state.value === undefined || state.outdated) ready = false;
+      else if (now - state.loadedAt > ttlMs && now >= state.retryAfter) void this.#refresh(name, state).catch(() => {});
     }
+    return ready;
   }
 
   /**

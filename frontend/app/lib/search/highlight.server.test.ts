@@ -49,11 +49,13 @@ describe('the snippet of a long text', () => {
   it('finds the same with or without the folded copy the index keeps, in any script', () => {
     const texts = [
       long,
-      `${filler(30)} Diseño “web” — ÉCOLE d’été, naïve café\u0301 ΟΔΟΣ οδός Ölçü 東京 𝐀𝐁 𠀀字 Straße classe ${filler(30)}`,
+      `${filler(30)} Diseño “web” — ÉCOLE d’été, naïve café\u0301 οδός Ölçü 東京 𝐀𝐁 𠀀字 Straße classe ${filler(30)}`,
       'İstanbul ǅemal ﬁne 한국 diseño',
+      'ΟΔΟΣ.Α ΌΣΟΣ·Α σοφός',
+      'Kaithi \u{1109A} and \u{2F800} beside 字',
     ];
-    // The first two are folded character for character; the last is read word by word.
-    expect(texts.map((text) => foldedText(text) !== null)).toEqual([true, true, false]);
+    // The first two are folded character for character; the others are read word by word.
+    expect(texts.map((text) => foldedText(text) !== null)).toEqual([true, true, false, false, false]);
     for (const text of texts) {
       const all = [...new Set([...text.matchAll(WORD)].map(([word]) => termOf(word)))];
       // Parts of words never count: a term inside a word of letters of any script is no word.

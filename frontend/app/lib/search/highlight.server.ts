@@ -27,22 +27,26 @@ const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 /**
  * `text` as the index reads it, character for character: lower case, accents off, each character
  * where it was, so that a word found in it is the word of `text` at the same place. Null when a
- * character's form is not one character (Hangul, some ligatures): then words are read one by one.
+ * character's form is not as long as the character (Hangul, some ligatures), or when the text has
+ * a capital sigma (its lower case depends on what follows it, in the text and in a word alone):
+ * then words are read one by one.
  */
 export function foldedText(text: string): string | null {
   const lower = text.toLowerCase();
   if (lower.length !== text.length) return null;
   if (!NOT_ASCII.test(lower)) return lower;
+  if (text.includes('Σ')) return null;
   let folded = '';
   for (const character of lower) {
-    if (character.length > 1 || character.charCodeAt(0) < 0x80) {
+    if (character.charCodeAt(0) < 0x80) {
       folded += character;
       continue;
     }
     const plain = character.normalize('NFD').replace(MARKS, '');
     // A mark of its own stays: it is no letter, and the index cuts words there too.
-    if (plain.length > 1) return null;
-    folded += plain || character;
+    if (plain === '') folded += character;
+    else if (plain.length === character.length) folded += plain;
+    else return null;
   }
   return folded;
 }

@@ -12,10 +12,11 @@ import { WORD, foldedText, marked, snippet, termOf } from './highlight.server';
 import type { SearchResult } from './query';
 import { SEARCH_SOURCES } from './sources.server';
 
-/** What the index needs of the content copy: a read log per build and whether it is still current. */
+/** What the index needs of the content copy: a read log per build, whether it is still current, and its renewal. */
 interface Store {
   newReadLog(): RenderReads;
   isCurrent(reads: RenderReads): boolean;
+  revalidate(names: Iterable<string>): void;
 }
 
 /** A document as the results show it: its lead and body as one text for the snippet (and its foldedText). */
@@ -87,6 +88,11 @@ export class SiteSearch {
   /** Indexes built so far (figures for the benchmark and tests). */
   builds = 0;
 
+  /** Indexes held now, one per language (figures for tests). */
+  get indexes(): number {
+    return this.#built.size;
+  }
+
   constructor(
     store: Store,
     families: Families,
@@ -105,7 +111,22 @@ export class SiteSearch {
    * given again, the same object: callers never change it.
    */
   async search(content: ContentReader<Families>, query: string, limit: number): Promise<SearchAnswer> {
-    const built = await this.#current(content);
+    return this.#answer(await this.#current(content), query, limit);
+  }
+
+  /**
+   * The answer from the language's index when it is built and current, at once (no read, no
+   * promise; families past their TTL are refreshed in the background, as a read would); else
+   * undefined, and `search` builds or waits. The search box's answers take this way first.
+   */
+  searchNow(language: ReadLanguage, query: string, limit: number): SearchAnswer | undefined {
+    const built = this.#built.get(keyOf(language));
+    if (!built || !this.#store.isCurrent(built.reads)) return undefined;
+    this.#store.revalidate(built.reads.families.keys());
+    return this.#answer(built, query, limit);
+  }
+
+  #answer(built: Built, query: string, limit: number): SearchAnswer {
     const key = `${limit} ${query}`;
     const kept = built.answers?.get(key);
     if (kept) return kept;
@@ -182,7 +203,11 @@ export class SiteSearch {
       ),
       answers: this.#keptAnswers > 0 ? new LRUCache<string, SearchAnswer>({ max: this.#keptAnswers }) : null,
     };
-    this.#built.set(keyOf(content.language), built);
+    // The language's index for an earlier list of the site's languages is of no use any more.
+    const key = keyOf(content.language);
+    for (const other of this.#built.keys())
+      if (other !== key && other.startsWith(`${content.language.locale} `)) this.#built.delete(other);
+    this.#built.set(key, built);
     this.builds += 1;
     return built;
   }

@@ -184,6 +184,51 @@ describe('the site search', () => {
     expect(after.results.map((result) => result.url)).toContain('/creative-services/webinars');
   });
 
+  it('answers at once from a built and current index only, with the answers it keeps', async () => {
+    const english = {
+      locale: 'en',
+      locales: [
+        { code: 'en', name: 'English' },
+        { code: 'es', name: 'Español' },
+      ],
+    };
+    expect(site.search.searchNow(english, 'web', 20)).toBeUndefined();
+    const first = await search('web');
+    expect(site.search.searchNow(english, 'web', 20)).toBe(first);
+    expect(site.search.searchNow(english, 'brand', 20)?.results[0]?.url).toBe('/creative-services/branding');
+    // Another language has its own index, not built yet.
+    expect(site.search.searchNow({ ...english, locale: 'es' }, 'web', 20)).toBeUndefined();
+    // A change announced: the index must be built again, after the new copy is read.
+    collections.services!.push({ ...published, id: 4, url: 'webinars', name: 'Webinars', summary: 'Live talks.' });
+    site.store.collectionsChanged(['services']);
+    expect(site.search.searchNow(english, 'web', 20)).toBeUndefined();
+    const after = await search('web');
+    expect(after.results.map((result) => result.url)).toContain('/creative-services/webinars');
+    expect(site.search.searchNow(english, 'web', 20)).toBe(after);
+  });
+
+  it("holds one index per language: a change of the site's languages drops the one built for the old list", async () => {
+    const inLanguages = (locale: string, codes: string[]) =>
+      atAddress(site, '/search', (content) =>
+        site.search.search(
+          {
+            families: content.families,
+            language: { locale, locales: codes.map((code) => ({ code, name: code })) },
+            read: (family) => content.read(family),
+            previewed: () => Promise.resolve(null),
+          },
+          'web',
+          5,
+        ),
+      );
+    await inLanguages('en', ['en', 'es']);
+    await inLanguages('es', ['en', 'es']);
+    expect(site.search.indexes).toBe(2);
+    await inLanguages('en', ['en', 'es', 'pt']);
+    expect(site.search.builds).toBe(3);
+    expect(site.search.indexes).toBe(2);
+  });
+
   it("notes the index's families in the request's read log, as a page's", async () => {
     const reads = site.store.newReadLog();
     const context = loadContext(site, reads);
